@@ -1,0 +1,169 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** SMTP relay settings; absent when SMTP_HOST or MAIL_TO is not set (mail then waits in the outbox). */
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string | undefined;
+  pass: string | undefined;
+  from: string;
+  to: string;
+  /** Connection, greeting and socket timeouts of one delivery attempt. */
+  timeoutMs: number;
+}
+
+export interface RelayConfig {
+  /** First retry delay; doubles per attempt (with ±20 % jitter) up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** After this many attempts with temporary failures a message is marked failed. */
+  maxAttempts: number;
+  /** How often the worker looks for due messages when it was not woken up. */
+  pollMs: number;
+  /** Messages delivered in parallel. */
+  concurrency: number;
+}
+
+export interface UploadConfig {
+  maxFileBytes: number;
+  maxFields: number;
+  maxFieldBytes: number;
+}
+
+export interface ApiConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  corsOrigins: string[];
+  rateLimit: { max: number; windowMs: number };
+  /** A form whose `formStartedAt` is younger than this was filled by a bot. */
+  minFillMs: number;
+  /** Largest JSON body. */
+  bodyLimitBytes: number;
+  upload: UploadConfig;
+  smtp: SmtpConfig | undefined;
+  relay: RelayConfig;
+  /** When set, the EmailJS-compatible route only accepts these ids. */
+  emailjs: { serviceId: string | undefined; templateId: string | undefined; publicKey: string | undefined };
+  logLevel: string;
+  /** Trust X-Forwarded-For (only behind a reverse proxy you control). */
+  trustProxy: boolean;
+}
+
+/** Options of `startServer`: any part of the configuration, the rest comes from the environment. */
+export interface ApiConfigOverrides extends Partial<Omit<ApiConfig, 'rateLimit' | 'upload' | 'relay' | 'emailjs'>> {
+  rateLimit?: Partial<ApiConfig['rateLimit']>;
+  upload?: Partial<UploadConfig>;
+  relay?: Partial<RelayConfig>;
+  emailjs?: Partial<ApiConfig['emailjs']>;
+}
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const sitePorts = [3000, 3001, 3002, 3003, 3004, 3005];
+export const defaultCorsOrigins = ['localhost', '127.0.0.1'].flatMap((host) =>
+  sitePorts.map((port) => `http://${host}:${port}`),
+);
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const intFrom = (env: Env, name: string, fallback: number, min = 0): number => {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer ≥ ${min}, got "${raw}"`);
+  }
+  return value;
+};
+
+const boolFrom = (env: Env, name: string, fallback: boolean): boolean => {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+};
+
+const listFrom = (env: Env, name: string, fallback: string[]): string[] => {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const items = raw
+    .split(',')
+    .map((item) => item.trim().replace(/\/+$/, ''))
+    .filter((item) => item !== '');
+  if (items.includes('*')) throw new Error(`${name} must list origins; "*" is not allowed`);
+  return items;
+};
+
+const optional = (env: Env, name: string): string | undefined => {
+  const raw = env[name]?.trim();
+  return raw === undefined || raw === '' ? undefined : raw;
+};
+
+const smtpFrom = (env: Env): SmtpConfig | undefined => {
+  const host = optional(env, 'SMTP_HOST');
+  const to = optional(env, 'MAIL_TO');
+  if (host === undefined || to === undefined) return undefined;
+  const secure = boolFrom(env, 'SMTP_SECURE', false);
+  return {
+    host,
+    port: intFrom(env, 'SMTP_PORT', secure ? 465 : 587, 1),
+    secure,
+    user: optional(env, 'SMTP_USER'),
+    pass: optional(env, 'SMTP_PASS'),
+    from: optional(env, 'MAIL_FROM') ?? 'CodeCrush website <no-reply@codecrush.local>',
+    to,
+    timeoutMs: intFrom(env, 'SMTP_TIMEOUT_MS', 30_000, 100),
+  };
+};
+
+/** Reads the configuration from environment variables (see README) with safe defaults. */
+export const loadConfig = (env: Env = process.env): ApiConfig => ({
+  host: optional(env, 'API_HOST') ?? '127.0.0.1',
+  port: intFrom(env, 'API_PORT', 3100),
+  dataDir: resolve(optional(env, 'API_DATA_DIR') ?? resolve(repoRoot, '.data', 'api')),
+  corsOrigins: listFrom(env, 'API_CORS_ORIGINS', defaultCorsOrigins),
+  rateLimit: {
+    max: intFrom(env, 'API_RATE_LIMIT_MAX', 20, 1),
+    windowMs: intFrom(env, 'API_RATE_LIMIT_WINDOW_MS', 60_000, 1),
+  },
+  minFillMs: intFrom(env, 'API_MIN_FILL_MS', 3000),
+  bodyLimitBytes: intFrom(env, 'API_BODY_LIMIT_BYTES', 64 * 1024, 1024),
+  upload: {
+    maxFileBytes: intFrom(env, 'API_MAX_UPLOAD_BYTES', 5 * 1024 * 1024, 1),
+    maxFields: 20,
+    maxFieldBytes: 16 * 1024,
+  },
+  smtp: smtpFrom(env),
+  relay: {
+    baseDelayMs: intFrom(env, 'RELAY_BASE_DELAY_MS', 30_000, 1),
+    maxDelayMs: intFrom(env, 'RELAY_MAX_DELAY_MS', 60 * 60_000, 1),
+    maxAttempts: intFrom(env, 'RELAY_MAX_ATTEMPTS', 20, 1),
+    pollMs: intFrom(env, 'RELAY_POLL_MS', 5000, 10),
+    concurrency: intFrom(env, 'RELAY_CONCURRENCY', 2, 1),
+  },
+  emailjs: {
+    serviceId: optional(env, 'EMAILJS_SERVICE_ID'),
+    templateId: optional(env, 'EMAILJS_TEMPLATE_ID'),
+    publicKey: optional(env, 'EMAILJS_PUBLIC_KEY'),
+  },
+  logLevel: optional(env, 'API_LOG_LEVEL') ?? 'info',
+  trustProxy: boolFrom(env, 'API_TRUST_PROXY', false),
+});
+
+/** The environment's configuration with `overrides` laid over it. */
+export const resolveConfig = (overrides: ApiConfigOverrides = {}, env: Env = process.env): ApiConfig => {
+  const base = loadConfig(env);
+  const { rateLimit, upload, relay, emailjs, ...flat } = overrides;
+  return {
+    ...base,
+    ...flat,
+    rateLimit: { ...base.rateLimit, ...rateLimit },
+    upload: { ...base.upload, ...upload },
+    relay: { ...base.relay, ...relay },
+    emailjs: { ...base.emailjs, ...emailjs },
+  };
+};

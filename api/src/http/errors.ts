@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+/** An answer with a status below 500 whose message the site may show as is. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    /** Field → message, for validation failures. */
+    readonly errors?: Readonly<Partial<Record<string, string>>>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: Readonly<Partial<Record<string, string>>>): HttpError =>
+  new HttpError(400, message, errors);
+
+export const genericErrorMessage = 'Something went wrong, please try again later';
+
+const statusOf = (error: FastifyError): number => {
+  const status = error.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+};
+
+/**
+ * One error answer for the whole API: 4xx keep their message (written for the visitor),
+ * 5xx answer a generic message; stack traces only reach the log. Routes listed in
+ * `plainTextRoutes` answer text (the EmailJS-compatible route), the others `{ message }`.
+ */
+export const createErrorHandler =
+  (plainTextRoutes: ReadonlySet<string>) =>
+  (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const status = statusOf(error);
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ statusCode: status, code: error.code }, 'request refused');
+    }
+    const message = status >= 500 ? genericErrorMessage : error.message;
+    reply.code(status);
+    if (plainTextRoutes.has(request.routeOptions.url ?? '')) {
+      void reply.type('text/plain; charset=utf-8').send(message);
+      return;
+    }
+    const errors = error instanceof HttpError ? error.errors : undefined;
+    void reply.send(errors === undefined ? { message } : { message, errors });
+  };
+
+export const notFoundHandler = (_request: FastifyRequest, reply: FastifyReply): void => {
+  void reply.code(404).send({ message: 'Not found' });
+};

@@ -1,0 +1,64 @@
+import { firstError, validateRemoteResource } from '@codecrush/contracts';
+import type { ApiConfig } from '../config';
+import { badRequest } from '../http/errors';
+import { storeMessage, type IntakeDeps } from './accept';
+import { isLikelyBot } from './antiSpam';
+
+export const remoteResourceSubject = 'Remote Resources Request';
+
+/** Template variables kept, in form order. */
+const templateFields = [
+  'name',
+  'email',
+  'companyName',
+  'phoneNumber',
+  'projectDescription',
+  'startDate',
+  'requiredExpertise',
+  'additionalRequirements',
+] as const;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const requireId = (body: Record<string, unknown>, key: string, label: string, expected: string | undefined): void => {
+  const value = body[key];
+  if (typeof value !== 'string' || value.trim() === '') throw badRequest(`The ${label} is required`);
+  if (expected !== undefined && value !== expected) throw badRequest(`The ${label} is invalid`);
+};
+
+/**
+ * Accepts the EmailJS `send` body (`service_id`, `template_id`, `user_id`, `template_params`)
+ * of the remote-resources form. The ids must be present (and equal the configured ones when
+ * configured); the template variables are validated like the form.
+ */
+export const acceptEmailjsRequest = async (
+  deps: IntakeDeps,
+  body: unknown,
+  expected: ApiConfig['emailjs'],
+): Promise<void> => {
+  if (!isObject(body)) throw badRequest('The request body must be a JSON object');
+  requireId(body, 'service_id', 'service ID', expected.serviceId);
+  requireId(body, 'template_id', 'template ID', expected.templateId);
+  requireId(body, 'user_id', 'public key', expected.publicKey);
+  const params = body.template_params;
+  if (!isObject(params)) throw badRequest('The template params are required');
+  if (isLikelyBot(params, deps.minFillMs) || isLikelyBot(body, deps.minFillMs)) {
+    deps.log.info({ form: 'remoteResource' }, 'spam trap tripped, message dropped');
+    return;
+  }
+  const values: Record<string, string> = {};
+  for (const name of templateFields) {
+    const value = params[name];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string') throw badRequest(`Invalid value for ${name}`);
+    if (value.trim() !== '') values[name] = value.trim();
+  }
+  const message = firstError(validateRemoteResource(values));
+  if (message !== undefined) throw badRequest(message);
+  await storeMessage(
+    deps,
+    { kind: 'remoteResource', subject: remoteResourceSubject, fields: values, replyTo: values.email },
+    undefined,
+  );
+};

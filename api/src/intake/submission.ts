@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError, badRequest } from '../http/errors';
+
+export interface UploadedFile {
+  filename: string;
+  content: Buffer;
+}
+
+/** A request body reduced to its fields and at most one file, whatever its encoding. */
+export interface Submission {
+  fields: Readonly<Record<string, unknown>>;
+  file: UploadedFile | undefined;
+}
+
+export const fileFieldName = 'file';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A JSON body: must be an object. */
+export const readJsonSubmission = (body: unknown): Submission => {
+  if (!isPlainObject(body)) throw badRequest('Request body must be a JSON object');
+  return { fields: body, file: undefined };
+};
+
+const multipartErrors: Readonly<Record<string, (maxFileBytes: number) => HttpError>> = {
+  FST_REQ_FILE_TOO_LARGE: (max) => new HttpError(413, `File is too large (at most ${formatBytes(max)})`),
+  FST_FILES_LIMIT: () => new HttpError(413, 'Only one file may be uploaded'),
+  FST_FIELDS_LIMIT: () => new HttpError(413, 'Too many fields'),
+  FST_PARTS_LIMIT: () => new HttpError(413, 'Too many fields'),
+  FST_PROTO_VIOLATION: () => badRequest('Invalid field name'),
+  FST_INVALID_JSON_FIELD_ERROR: () => badRequest('Invalid field value'),
+};
+
+const formatBytes = (bytes: number): string =>
+  bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+
+const codeOf = (error: unknown): string | undefined => {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const code: unknown = Reflect.get(error, 'code');
+  return typeof code === 'string' ? code : undefined;
+};
+
+/**
+ * A multipart body: text fields and one optional file in the field `file`. Limits (file size,
+ * file count, field count and size) are enforced while streaming and answered with 413.
+ */
+export const readMultipartSubmission = async (request: FastifyRequest, maxFileBytes: number): Promise<Submission> => {
+  const fields = new Map<string, unknown>();
+  let file: UploadedFile | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        if (part.fieldname !== fileFieldName) throw badRequest('Unexpected file field');
+        if (part.filename === '' && content.length === 0) continue; // no file chosen
+        if (file !== undefined) throw new HttpError(413, 'Only one file may be uploaded');
+        file = { filename: part.filename, content };
+      } else {
+        if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, 'A field is too long');
+        if (fields.has(part.fieldname)) throw badRequest('Each field may be sent only once');
+        fields.set(part.fieldname, part.value);
+      }
+    }
+  } catch (error) {
+    const mapped = multipartErrors[codeOf(error) ?? ''];
+    throw mapped === undefined ? error : mapped(maxFileBytes);
+  }
+  return { fields: Object.fromEntries(fields), file };
+};

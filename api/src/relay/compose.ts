@@ -1,0 +1,68 @@
+import type { SendMailOptions } from 'nodemailer';
+import type { SmtpConfig } from '../config';
+import type { OutboxMessage } from '../store/outbox';
+
+const labels: Readonly<Record<string, string>> = {
+  fullName: 'Name',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  phoneNumber: 'Phone',
+  message: 'Message',
+  address: 'Address',
+  education: 'Education',
+  speciality: 'Speciality',
+  experience: 'Experience',
+  interest: 'Interest',
+  companyName: 'Company',
+  projectDescription: 'Project description',
+  startDate: 'Start date',
+  requiredExpertise: 'Required expertise',
+  additionalRequirements: 'Additional requirements',
+};
+
+/** Plain-text body: one labelled block per field, multi-line values indented. */
+export const renderBody = (message: OutboxMessage): string => {
+  const blocks = Object.entries(message.fields).map(([key, value]) => {
+    const label = labels[key] ?? key;
+    return value.includes('\n') ? `${label}:\n  ${value.split(/\r?\n/).join('\n  ')}` : `${label}: ${value}`;
+  });
+  const attachment = message.attachment
+    ? [`Attachment: ${message.attachment.name} (${message.attachment.contentType}, ${message.attachment.size} bytes)`]
+    : [];
+  return [...blocks, ...attachment, '', `Received: ${new Date(message.createdAt).toISOString()} (outbox #${message.id})`].join('\n');
+};
+
+const senderName = (message: OutboxMessage): string | undefined =>
+  message.fields.fullName ?? message.fields.name;
+
+/**
+ * The mail for a stored message. The Message-ID is the one stored with the row, so every
+ * attempt (also after a crash) carries the same one and a duplicate is recognisable.
+ * An attachment is always a download (Content-Disposition: attachment, never inline); an SVG
+ * is sent as application/octet-stream so no mail client renders it (it may hold script).
+ */
+export const composeMail = (message: OutboxMessage, smtp: SmtpConfig): SendMailOptions => {
+  const name = senderName(message);
+  const { attachment } = message;
+  return {
+    from: smtp.from,
+    to: smtp.to,
+    replyTo: message.replyTo,
+    subject: name === undefined ? message.subject : `${message.subject}: ${name}`,
+    messageId: message.messageId,
+    date: new Date(message.createdAt),
+    headers: { 'X-CodeCrush-Outbox-Id': String(message.id), 'X-CodeCrush-Form': message.kind },
+    text: renderBody(message),
+    attachments: attachment
+      ? [
+          {
+            filename: attachment.name,
+            path: attachment.path,
+            contentType: attachment.contentType === 'image/svg+xml' ? 'application/octet-stream' : attachment.contentType,
+            contentDisposition: 'attachment',
+          },
+        ]
+      : [],
+  };
+};

@@ -1,0 +1,132 @@
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { apiPaths } from '@codecrush/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { resolveConfig, type ApiConfig, type ApiConfigOverrides } from './config';
+import { HttpError, createErrorHandler, notFoundHandler } from './http/errors';
+import { loggerOptions } from './http/logging';
+import { registerOriginGuard } from './http/origin';
+import type { IntakeDeps } from './intake/accept';
+import { createSmtpSender } from './relay/transport';
+import { RelayWorker } from './relay/worker';
+import { registerEmailjsRoute } from './routes/emailjs';
+import { registerHealthRoute } from './routes/health';
+import type { SubmissionRouteOptions } from './routes/options';
+import { registerSendEmailRoute } from './routes/sendEmail';
+import { openDatabase } from './store/database';
+import { Outbox } from './store/outbox';
+import { UploadStore } from './uploads/storage';
+
+export interface ApiServer {
+  app: FastifyInstance;
+  outbox: Outbox;
+  config: ApiConfig;
+  /** Stops taking requests, lets running ones and deliveries finish, closes the database. */
+  close(): Promise<void>;
+}
+
+export interface RunningServer extends ApiServer {
+  /** Base URL, e.g. `http://127.0.0.1:3100`. */
+  url: string;
+}
+
+/** Domain part of the Message-IDs: the sender's domain when SMTP is configured. */
+const messageIdDomain = (config: ApiConfig): string =>
+  /@([A-Za-z0-9.-]+)>?\s*$/.exec(config.smtp?.from ?? '')?.[1] ?? 'codecrush.local';
+
+/** Builds the API (not listening yet): database, uploads, relay worker, plugins and routes. */
+export const buildServer = async (config: ApiConfig): Promise<ApiServer> => {
+  const db = openDatabase(config.dataDir);
+  const outbox = new Outbox(db, messageIdDomain(config));
+  const uploads = new UploadStore(config.dataDir);
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+  });
+
+  const relay = config.smtp
+    ? new RelayWorker(outbox, createSmtpSender(config.smtp), config.smtp, config.relay, app.log)
+    : undefined;
+  const recovered = outbox.recoverInterrupted();
+  if (recovered > 0) app.log.warn({ count: recovered }, 'relay: messages interrupted by a stop will be sent again');
+  if (!relay) app.log.warn('relay: SMTP not configured (SMTP_HOST, MAIL_TO); messages wait in the outbox');
+
+  const allowedOrigins = new Set(config.corsOrigins);
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin)),
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Content-Type'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, `Too many requests, please try again in ${context.after}`),
+  });
+  await app.register(multipart, {
+    limits: {
+      fileSize: config.upload.maxFileBytes,
+      files: 1,
+      fields: config.upload.maxFields,
+      fieldSize: config.upload.maxFieldBytes,
+      parts: config.upload.maxFields + 1,
+      fieldNameSize: 100,
+      headerPairs: 100,
+    },
+  });
+  registerOriginGuard(app, allowedOrigins);
+  app.setErrorHandler(createErrorHandler(new Set([apiPaths.emailjsSend])));
+  app.setNotFoundHandler(notFoundHandler);
+
+  const deps: IntakeDeps = {
+    outbox,
+    uploads,
+    minFillMs: config.minFillMs,
+    onStored: () => relay?.wake(),
+    log: app.log,
+  };
+  const routeOptions: SubmissionRouteOptions = {
+    bodyLimit: config.bodyLimitBytes,
+    maxFileBytes: config.upload.maxFileBytes,
+    rateLimiter: app.rateLimit({ max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs }),
+  };
+  registerSendEmailRoute(app, deps, routeOptions);
+  registerEmailjsRoute(app, deps, routeOptions, config.emailjs);
+  registerHealthRoute(app, outbox, relay !== undefined);
+
+  await app.ready();
+  relay?.start();
+
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      await app.close();
+      await relay?.stop();
+      db.close();
+    })();
+    return closing;
+  };
+  return { app, outbox, config, close };
+};
+
+/**
+ * Starts the API on `config.host:config.port` (defaults from the environment, see README);
+ * `overrides` replace any part of the configuration.
+ */
+export const startServer = async (overrides: ApiConfigOverrides = {}): Promise<RunningServer> => {
+  const server = await buildServer(resolveConfig(overrides));
+  try {
+    await server.app.listen({ host: server.config.host, port: server.config.port });
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  const address = server.app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : server.config.port;
+  const host = server.config.host.includes(':') ? `[${server.config.host}]` : server.config.host;
+  return { ...server, url: `http://${host}:${port}` };
+};

@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+/** Schema versions, applied in order; `PRAGMA user_version` records how many ran. */
+const migrations: readonly string[] = [
+  `CREATE TABLE messages (
+     id              INTEGER PRIMARY KEY AUTOINCREMENT,
+     message_id      TEXT    NOT NULL UNIQUE,
+     kind            TEXT    NOT NULL,
+     subject         TEXT    NOT NULL,
+     fields          TEXT    NOT NULL,
+     reply_to        TEXT,
+     attachment_path TEXT,
+     attachment_name TEXT,
+     attachment_type TEXT,
+     attachment_size INTEGER,
+     created_at      INTEGER NOT NULL,
+     state           TEXT    NOT NULL DEFAULT 'queued'
+                     CHECK (state IN ('queued', 'sending', 'sent', 'failed')),
+     attempts        INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     last_error      TEXT,
+     sent_at         INTEGER
+   );
+   CREATE INDEX messages_due ON messages (state, next_attempt_at);
+   CREATE TABLE heartbeat (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);`,
+];
+
+export const databaseFile = (dataDir: string): string => join(dataDir, 'outbox.sqlite');
+
+/**
+ * Opens (creating on first run) the outbox database under `dataDir`: WAL journal and
+ * `synchronous = FULL`, so a committed message survives a crash of the process or the machine.
+ */
+export const openDatabase = (dataDir: string): Db => {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const db = new Database(databaseFile(dataDir));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+};
+
+const migrate = (db: Db): void => {
+  const version = Number(db.pragma('user_version', { simple: true }));
+  migrations.slice(version).forEach((sql, index) => {
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${version + index + 1}`);
+    }).immediate();
+  });
+};

@@ -1,0 +1,14 @@
+import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
+import { pageIntros } from '../content/pageIntros';
+import { remote } from '../remote';
+
+const intro = pageIntros.internshipApply;
+
+export default function InternshipPage() {
+  usePageMeta({ title: intro.metaTitle, description: intro.subtitle });
+  return (
+    <RemoteRoot remote={remote.name} build={remote.build}>
+      <Banner title={intro.title} subtitle={intro.subtitle} />
+    </RemoteRoot>
+  );
+}

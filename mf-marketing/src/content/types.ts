@@ -1,0 +1,5 @@
+export interface PageIntro {
+  title: string;
+  subtitle: string;
+  metaTitle: string;
+}

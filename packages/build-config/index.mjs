@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { sharedDependencies } from './shared.mjs';
+import { portOf, apps } from './ports.mjs';
+import { createSiteConfig } from './siteConfig.mjs';
+
+export { sharedDependencies } from './shared.mjs';
+export { apps, remoteApps, portOf, apiPort, host } from './ports.mjs';
+export { createSiteConfig } from './siteConfig.mjs';
+
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': '*',
+};
+
+/**
+ * The one rspack configuration of every app.
+ * @param {{ appDir: string, title: string, exposes?: Record<string, string>, isHost?: boolean, runtimePlugins?: string[] }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ */
+export function createAppConfig({ appDir, title, exposes = {}, isHost = false, runtimePlugins = [] }) {
+  const dir = path.basename(appDir);
+  const app = apps.find((a) => a.dir === dir);
+  if (!app) throw new Error(`Unknown app directory ${dir}`);
+  const port = portOf(dir);
+
+  return (_env, argv) => {
+    const isDev = argv.mode === 'development';
+    return {
+      context: appDir,
+      mode: isDev ? 'development' : 'production',
+      entry: { main: './src/index.ts' },
+      devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: app.name,
+        filename: isDev ? '[name].js' : 'static/js/[name].[contenthash:8].js',
+        chunkFilename: isDev ? '[name].js' : 'static/js/[name].[contenthash:8].js',
+        cssFilename: isDev ? '[name].css' : 'static/css/[name].[contenthash:8].css',
+        cssChunkFilename: isDev ? '[name].css' : 'static/css/[name].[contenthash:8].css',
+        assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.(ts|tsx)$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
+              },
+              env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+            },
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|gif|webp|avif|svg)$/, type: 'asset/resource' },
+          { test: /\.(woff2?|ttf|eot)$/, type: 'asset/resource', generator: { filename: 'static/fonts/[name].[contenthash:8][ext]' } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedDependencies,
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          runtimePlugins,
+          // Remotes borrow the shell's federation runtime in production (remoteEntry ≈33 → ≈15 KB gz);
+          // in development each remote keeps its own so it also runs standalone.
+          experiments: isHost ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true },
+        }),
+        // A remote's own page is a development aid; in production only the shell serves HTML.
+        (isHost || isDev) &&
+          new rspack.HtmlRspackPlugin({
+            template: path.join(import.meta.dirname, 'index.html'),
+            templateParameters: { title },
+            scriptLoading: 'defer',
+          }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
+          __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? (isDev ? 'dev' : 'local')),
+        }),
+        isDev && new ReactRefreshRspackPlugin(),
+      ].filter(Boolean),
+      optimization: { minimize: !isDev, chunkIds: isDev ? 'named' : 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: 'localhost',
+        hot: true,
+        headers: corsHeaders,
+        historyApiFallback: true,
+        setupMiddlewares: (middlewares) => {
+          // Every dev server answers /site-config.json, so a remote also runs standalone.
+          {
+            middlewares.unshift({
+              name: 'site-config',
+              path: '/site-config.json',
+              middleware: (_req, res) => {
+                res.setHeader('Content-Type', 'application/json');
+                res.setHeader('Cache-Control', 'no-cache');
+                res.end(JSON.stringify(createSiteConfig()));
+              },
+            });
+          }
+          return middlewares;
+        },
+      },
+    };
+  };
+}

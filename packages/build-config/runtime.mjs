@@ -1,0 +1,3 @@
+/** What the serving scripts need, without loading the bundler. */
+export { apps, remoteApps, portOf, apiPort, host } from './ports.mjs';
+export { createSiteConfig } from './siteConfig.mjs';

@@ -1,0 +1,36 @@
+import { apiPort, portOf, remoteApps } from './ports.mjs';
+
+/**
+ * The runtime config served as `/site-config.json` (type: SiteConfig in @codecrush/contracts).
+ * Written at deploy time from the environment; the defaults describe the local composition.
+ *   REMOTE_MF_BLOG_URL=https://cdn.example.com/blog/v42/mf-manifest.json  (one per remote)
+ *   SITE_API_URL, EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY, EMAILJS_ORIGIN,
+ *   CHAT_WIDGET_URL, DEV_OVERRIDE_ORIGINS (comma separated), REMOTE_TIMEOUT_MS
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function createSiteConfig(env = process.env) {
+  const localHost = env.PUBLIC_HOST ?? 'localhost';
+  const apiBaseUrl = env.SITE_API_URL ?? `http://${localHost}:${apiPort}`;
+  const remotes = Object.fromEntries(
+    remoteApps.map((app) => [
+      app.name,
+      env[`REMOTE_${app.name.toUpperCase()}_URL`] ?? `http://${localHost}:${portOf(app.dir)}/mf-manifest.json`,
+    ]),
+  );
+  return {
+    remotes,
+    api: { baseUrl: apiBaseUrl },
+    emailjs: {
+      serviceId: env.EMAILJS_SERVICE_ID ?? 'service_local',
+      templateId: env.EMAILJS_TEMPLATE_ID ?? 'template_remote_resources',
+      publicKey: env.EMAILJS_PUBLIC_KEY ?? 'local-public-key',
+      origin: env.EMAILJS_ORIGIN ?? apiBaseUrl,
+    },
+    chatWidgetUrl: env.CHAT_WIDGET_URL ?? '',
+    devOverrideOrigins: (env.DEV_OVERRIDE_ORIGINS ?? 'http://localhost,http://127.0.0.1')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 8000),
+  };
+}

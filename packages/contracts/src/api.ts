@@ -1,0 +1,63 @@
+/** Payloads of the email backend (spec §7). The API and the forms both use these. */
+export const emailSubjects = {
+  contact: 'Query Message',
+  job: 'Job Application',
+  internship: 'Internship Application',
+} as const;
+export type EmailSubject = (typeof emailSubjects)[keyof typeof emailSubjects];
+
+export const apiPaths = {
+  sendEmail: '/jobs/emails/send',
+  emailjsSend: '/api/v1.0/email/send',
+  health: '/healthz',
+} as const;
+
+export interface ContactMessage {
+  fullName: string;
+  email: string;
+  phone: string;
+  message: string;
+  subject: typeof emailSubjects.contact;
+}
+
+/** Multipart fields of the job application; `file` is the optional resume. */
+export interface JobApplicationFields {
+  fullName: string;
+  email: string;
+  phone: string;
+  subject: typeof emailSubjects.job;
+}
+
+/** Multipart fields of the internship application; `file` is the optional CV. */
+export interface InternshipApplicationFields {
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  education: string;
+  speciality: string;
+  experience: string;
+  interest: string;
+  subject: typeof emailSubjects.internship;
+}
+
+/** Template variables sent through EmailJS by the remote-resources form. */
+export interface RemoteResourceTemplateParams {
+  name: string;
+  email: string;
+  companyName: string;
+  phoneNumber: string;
+  projectDescription: string;
+  startDate: string;
+  additionalRequirements: string;
+  /** One line per expertise row: `Expertise: …, Number: …, Duration: …`. */
+  requiredExpertise: string;
+}
+
+/** Every answer of the email backend. */
+export interface ApiMessage {
+  message: string;
+}
+
+/** Spam traps every form sends: a hidden field that must stay empty and when the form was shown. */
+export const antiSpamFields = { honeypot: 'website', startedAt: 'formStartedAt' } as const;

@@ -1,0 +1,15 @@
+import type { RemoteName } from './remotes';
+
+/** `/site-config.json`, written at deploy time and fetched (never cached) by the shell at start. */
+export interface SiteConfig {
+  /** Manifest URL (`…/mf-manifest.json`) of every remote. */
+  remotes: Record<RemoteName, string>;
+  api: { baseUrl: string };
+  emailjs: { serviceId: string; templateId: string; publicKey: string; origin: string };
+  /** Live-chat widget script for `/checkchatbox`; empty means none. */
+  chatWidgetUrl: string;
+  /** Origins a developer may point a remote at with `?mf-override=`. */
+  devOverrideOrigins: string[];
+  /** Milliseconds after which a remote that has not loaded is shown as unavailable. */
+  remoteTimeoutMs: number;
+}

@@ -1,0 +1,276 @@
+/**
+ * Validation rules of the site's forms (spec §5), shared by the browser forms and the email
+ * backend so both apply the identical rules and messages. Pure TypeScript, no dependencies.
+ *
+ * Every validator takes the raw values (anything may be missing or of the wrong type) and returns
+ * a map from field name to its message; an empty map means the input is valid. Keys are listed in
+ * form order, so the first entry is the one to show when only one message fits.
+ */
+
+/** Regular expressions of spec §5. */
+export const validationPatterns = {
+  /** Home contact form: letters, digits or `._%+-`, an at sign, a domain and a 2–4 letter ending. */
+  strictEmail: /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,4}$/,
+  /** Contact page: text, an at sign, text, no spaces. Accepts everything `strictEmail` accepts. */
+  simpleEmail: /^[^\s@]+@[^\s@]+$/,
+  /** Job and internship forms: text, an at sign, a domain with a dot, no spaces. */
+  dottedEmail: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  /** Contact page phone: digits only. */
+  digits: /^\d+$/,
+  /** Pakistani mobile: optional +92, 92 or 0, then 3, two digits, optional hyphen, 7 digits. */
+  pakistaniMobile: /^(?:\+92|92|0)?3\d{2}-?\d{7}$/,
+} as const;
+
+/** The exact messages of spec §5 (and the backend's own where the spec shows none). */
+export const validationMessages = {
+  contact: {
+    nameRequired: 'Name is required',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Invalid email address',
+    phoneRequired: 'Phone number is required',
+    phoneRequiredContactPage: 'Phone is required',
+    phoneInvalid: 'Invalid phone number',
+    messageRequired: 'Message is required',
+  },
+  job: {
+    firstNameRequired: 'First name is required',
+    lastNameRequired: 'Last name is required',
+    phoneRequired: 'Phone number is required',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Entered value does not match email format',
+  },
+  internship: {
+    fullNameRequired: 'Full name is required',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Invalid email format',
+    phoneRequired: 'Phone number is required',
+    phoneInvalid: 'Phone number must be in Pakistani format',
+    addressRequired: 'Address is required',
+    educationRequired: 'Education details are required',
+    specialityRequired: 'Speciality is required',
+    experienceRequired: 'Experience details are required',
+    interestRequired: 'Interest is required',
+  },
+  /** The spec shows no messages for the remote-resources form; these are the backend's. */
+  remoteResource: {
+    nameRequired: 'Name is required',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Invalid email address',
+    companyNameRequired: 'Company name is required',
+    phoneNumberRequired: 'Phone number is required',
+    projectDescriptionRequired: 'Project description is required',
+    startDateRequired: 'Start date is required',
+    requiredExpertiseRequired: 'Required expertise is required',
+  },
+} as const;
+
+/** Longest accepted value per field (characters); longer values are refused, not cut. */
+export const fieldMaxLengths = {
+  fullName: 200,
+  firstName: 100,
+  lastName: 100,
+  name: 200,
+  email: 254,
+  phone: 32,
+  phoneNumber: 32,
+  message: 5000,
+  address: 500,
+  education: 2000,
+  speciality: 500,
+  experience: 5000,
+  interest: 2000,
+  companyName: 200,
+  projectDescription: 5000,
+  startDate: 50,
+  additionalRequirements: 5000,
+  requiredExpertise: 5000,
+} as const;
+export type LimitedField = keyof typeof fieldMaxLengths;
+
+/** Field name → message. Empty when the input is valid. */
+export type ValidationErrors<F extends string = string> = Partial<Record<F, string>>;
+
+/** Raw input: values as received (strings from forms; anything at all from the network). */
+export type RawInput = Readonly<Record<string, unknown>>;
+
+export const tooLongMessage = (field: LimitedField): string =>
+  `${fieldLabels[field]} is too long (at most ${fieldMaxLengths[field]} characters)`;
+
+const fieldLabels: Record<LimitedField, string> = {
+  fullName: 'Name',
+  firstName: 'First name',
+  lastName: 'Last name',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone number',
+  phoneNumber: 'Phone number',
+  message: 'Message',
+  address: 'Address',
+  education: 'Education details',
+  speciality: 'Speciality',
+  experience: 'Experience details',
+  interest: 'Interest',
+  companyName: 'Company name',
+  projectDescription: 'Project description',
+  startDate: 'Start date',
+  additionalRequirements: 'Additional requirements',
+  requiredExpertise: 'Required expertise',
+};
+
+/** A value as text: strings are trimmed; anything else counts as missing. */
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+interface FieldRule {
+  required: string;
+  pattern?: { regex: RegExp; message: string };
+}
+
+const checkField = (input: RawInput, field: LimitedField, rule: FieldRule): string | undefined => {
+  const value = text(input[field]);
+  if (value === '') return rule.required;
+  if (value.length > fieldMaxLengths[field]) return tooLongMessage(field);
+  if (rule.pattern && !rule.pattern.regex.test(value)) return rule.pattern.message;
+  return undefined;
+};
+
+const collect = <F extends LimitedField>(
+  input: RawInput,
+  rules: ReadonlyArray<readonly [F, FieldRule]>,
+): ValidationErrors<F> => {
+  const errors: ValidationErrors<F> = {};
+  for (const [field, rule] of rules) {
+    const message = checkField(input, field, rule);
+    if (message !== undefined) errors[field] = message;
+  }
+  return errors;
+};
+
+/** Which contact form's rules to apply. */
+export type ContactVariant = 'home' | 'contactPage' | 'api';
+
+/**
+ * Contact message (`fullName`, `email`, `phone`, `message`).
+ * - `home`: strict email pattern, phone required without a format check.
+ * - `contactPage`: text@text email, "Phone is required", digits only.
+ * - `api` (the backend; default): accepts whatever either form accepts — text@text email,
+ *   phone required only — so no valid input of either form is refused.
+ */
+export const validateContact = (
+  input: RawInput,
+  variant: ContactVariant = 'api',
+): ValidationErrors<'fullName' | 'email' | 'phone' | 'message'> => {
+  const m = validationMessages.contact;
+  const emailRegex = variant === 'home' ? validationPatterns.strictEmail : validationPatterns.simpleEmail;
+  const phoneRule: FieldRule =
+    variant === 'contactPage'
+      ? { required: m.phoneRequiredContactPage, pattern: { regex: validationPatterns.digits, message: m.phoneInvalid } }
+      : { required: m.phoneRequired };
+  return collect(input, [
+    ['fullName', { required: m.nameRequired }],
+    ['email', { required: m.emailRequired, pattern: { regex: emailRegex, message: m.emailInvalid } }],
+    ['phone', phoneRule],
+    ['message', { required: m.messageRequired }],
+  ]);
+};
+
+/** Job application form as the browser holds it (`firstName`, `lastName`, `phoneNumber`, `email`). */
+export const validateJobApplicationForm = (
+  input: RawInput,
+): ValidationErrors<'firstName' | 'lastName' | 'phoneNumber' | 'email'> => {
+  const m = validationMessages.job;
+  return collect(input, [
+    ['firstName', { required: m.firstNameRequired }],
+    ['lastName', { required: m.lastNameRequired }],
+    ['phoneNumber', { required: m.phoneRequired }],
+    ['email', { required: m.emailRequired, pattern: { regex: validationPatterns.dottedEmail, message: m.emailInvalid } }],
+  ]);
+};
+
+/**
+ * Splits the wire `fullName` of a job application (first and last name joined by one space,
+ * spec §7) back into its parts: the first name ends at the first space.
+ */
+export const splitFullName = (fullName: string): { firstName: string; lastName: string } => {
+  const space = fullName.indexOf(' ');
+  return space < 0
+    ? { firstName: fullName, lastName: '' }
+    : { firstName: fullName.slice(0, space), lastName: fullName.slice(space + 1) };
+};
+
+/**
+ * Job application as sent (`fullName`, `email`, `phone`). The first and last name rules of
+ * §5 are checked on the two halves of `fullName`; the message keys stay on `fullName`.
+ */
+export const validateJobApplication = (input: RawInput): ValidationErrors<'fullName' | 'email' | 'phone'> => {
+  const m = validationMessages.job;
+  const errors: ValidationErrors<'fullName' | 'email' | 'phone'> = {};
+  const raw = typeof input.fullName === 'string' ? input.fullName : '';
+  const { firstName, lastName } = splitFullName(raw);
+  if (firstName.trim() === '') errors.fullName = m.firstNameRequired;
+  else if (lastName.trim() === '') errors.fullName = m.lastNameRequired;
+  else if (raw.trim().length > fieldMaxLengths.fullName) errors.fullName = tooLongMessage('fullName');
+  return {
+    ...errors,
+    ...collect(input, [
+      ['email', { required: m.emailRequired, pattern: { regex: validationPatterns.dottedEmail, message: m.emailInvalid } }],
+      ['phone', { required: m.phoneRequired }],
+    ]),
+  };
+};
+
+/** Internship application as sent (`phone` on the wire holds the form's phoneNumber). */
+export const validateInternship = (
+  input: RawInput,
+): ValidationErrors<
+  'fullName' | 'email' | 'phone' | 'address' | 'education' | 'speciality' | 'experience' | 'interest'
+> => {
+  const m = validationMessages.internship;
+  return collect(input, [
+    ['fullName', { required: m.fullNameRequired }],
+    ['email', { required: m.emailRequired, pattern: { regex: validationPatterns.dottedEmail, message: m.emailInvalid } }],
+    ['phone', { required: m.phoneRequired, pattern: { regex: validationPatterns.pakistaniMobile, message: m.phoneInvalid } }],
+    ['address', { required: m.addressRequired }],
+    ['education', { required: m.educationRequired }],
+    ['speciality', { required: m.specialityRequired }],
+    ['experience', { required: m.experienceRequired }],
+    ['interest', { required: m.interestRequired }],
+  ]);
+};
+
+/** Remote-resources template variables; `additionalRequirements` is optional. */
+export const validateRemoteResource = (
+  input: RawInput,
+): ValidationErrors<
+  | 'name'
+  | 'email'
+  | 'companyName'
+  | 'phoneNumber'
+  | 'projectDescription'
+  | 'startDate'
+  | 'requiredExpertise'
+  | 'additionalRequirements'
+> => {
+  const m = validationMessages.remoteResource;
+  const errors: ValidationErrors<'additionalRequirements'> = {};
+  const extra = input.additionalRequirements;
+  if (extra !== undefined && extra !== null && typeof extra !== 'string') {
+    errors.additionalRequirements = 'Additional requirements must be text';
+  } else if (text(extra).length > fieldMaxLengths.additionalRequirements) {
+    errors.additionalRequirements = tooLongMessage('additionalRequirements');
+  }
+  return {
+    ...collect(input, [
+      ['name', { required: m.nameRequired }],
+      ['email', { required: m.emailRequired, pattern: { regex: validationPatterns.simpleEmail, message: m.emailInvalid } }],
+      ['companyName', { required: m.companyNameRequired }],
+      ['phoneNumber', { required: m.phoneNumberRequired }],
+      ['projectDescription', { required: m.projectDescriptionRequired }],
+      ['startDate', { required: m.startDateRequired }],
+      ['requiredExpertise', { required: m.requiredExpertiseRequired }],
+    ]),
+    ...errors,
+  };
+};
+
+/** The first message of an error map (form order), if any. */
+export const firstError = (errors: ValidationErrors): string | undefined => Object.values(errors)[0];

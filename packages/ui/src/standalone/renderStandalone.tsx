@@ -1,0 +1,62 @@
+import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Toaster } from 'react-hot-toast';
+import styled from '@emotion/styled';
+import type { SiteConfig } from '@codecrush/contracts';
+import { SiteConfigContext } from '../config/SiteConfigContext';
+import { GlobalStyles } from '../theme/GlobalStyles';
+import { ThemeRoot } from '../theme/ThemeRoot';
+import { BrowserRouter, Link, Route, Routes } from '../router';
+import '../styles';
+
+export type StandaloneRoute = { path: string; element: ReactNode; label?: string };
+
+const DevBar = styled.nav(({ theme }) => ({
+  position: 'fixed',
+  inset: '0 0 auto 0',
+  zIndex: theme.zIndex.nav,
+  display: 'flex',
+  gap: theme.space.md,
+  flexWrap: 'wrap',
+  padding: theme.space.xs,
+  background: theme.colors.navy,
+  fontSize: theme.fontSizes.xs,
+  '& a': { color: theme.colors.textOnDark },
+}));
+
+/**
+ * A remote's own development page: its routes under the same theme, router and toaster the shell
+ * provides, so `npm run dev -w mf-x` shows the remote's pages without the shell.
+ */
+export async function renderStandalone(appName: string, routes: readonly StandaloneRoute[]) {
+  const config = (await (await fetch('/site-config.json', { cache: 'no-store' })).json()) as SiteConfig;
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <ThemeRoot>
+        <GlobalStyles />
+        <SiteConfigContext.Provider value={config}>
+          <BrowserRouter>
+            <DevBar aria-label={`${appName} pages`}>
+              {routes
+                .filter((r) => r.label)
+                .map((r) => (
+                  <Link key={r.path} to={r.path}>
+                    {r.label}
+                  </Link>
+                ))}
+            </DevBar>
+            <main>
+              <Routes>
+                {routes.map((r) => (
+                  <Route key={r.path} path={r.path} element={r.element} />
+                ))}
+              </Routes>
+            </main>
+          </BrowserRouter>
+        </SiteConfigContext.Provider>
+        <Toaster />
+      </ThemeRoot>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,11 @@
+/** Copy owned by the shared primitives. */
+export const uiText = {
+  unavailable: 'This section is temporarily unavailable',
+  unavailableHint: 'Please check your connection and try again in a moment.',
+  tryAgain: 'Try again',
+  loading: 'Loading…',
+  pause: 'Pause slideshow',
+  play: 'Play slideshow',
+  previous: 'Previous slide',
+  next: 'Next slide',
+} as const;

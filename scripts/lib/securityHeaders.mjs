@@ -1,0 +1,50 @@
+/**
+ * Content-Security-Policy of the shell: scripts, styles, fonts and images only from itself and the
+ * remotes named in site-config.json (plus allow-listed dev-override origins); data only to the API.
+ * @param {import('../../packages/contracts/src/config').SiteConfig} config
+ */
+export function shellCsp(config) {
+  const origin = (url) => {
+    try {
+      return new URL(url).origin;
+    } catch {
+      return null;
+    }
+  };
+  const remoteOrigins = Object.values(config.remotes).map(origin).filter(Boolean);
+  const overrideOrigins = config.devOverrideOrigins.map((o) => (new URL(o).port ? origin(o) : `${origin(o)}:*`));
+  const code = [...new Set([...remoteOrigins, ...overrideOrigins])];
+  const chat = config.chatWidgetUrl ? [origin(config.chatWidgetUrl)] : [];
+  const api = [origin(config.api.baseUrl), origin(config.emailjs.origin)].filter(Boolean);
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...code, ...chat],
+      styleSrc: ["'self'", "'unsafe-inline'", ...code],
+      fontSrc: ["'self'", 'data:', ...code],
+      imgSrc: ["'self'", 'data:', ...code, ...chat],
+      connectSrc: ["'self'", ...code, ...new Set(api), ...chat],
+      frameSrc: ['https://www.google.com', 'https://maps.google.com', ...chat],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  };
+}
+
+/** Helmet options shared by every app server; the shell adds its CSP. */
+export function helmetOptions(csp) {
+  return {
+    contentSecurityPolicy: csp ?? false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    permittedCrossDomainPolicies: false,
+  };
+}
+
+export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';

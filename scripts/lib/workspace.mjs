@@ -1,0 +1,23 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+/** Runs a command in the repo, inheriting stdio; rejects on a non-zero exit. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+    );
+  });
+}
+
+export const distOf = (dir) => path.join(repoRoot, dir, 'dist');
+export const isBuilt = (dir) =>
+  fs.existsSync(path.join(distOf(dir), 'mf-manifest.json')) || fs.existsSync(path.join(distOf(dir), 'index.html'));
+
+/** Production build of one app (`npm run build -w <dir>`). */
+export const buildApp = (dir, env = {}) =>
+  run('npm', ['run', 'build', '--silent', '-w', dir], { env: { ...process.env, ...env } });

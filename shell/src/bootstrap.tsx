@@ -1,0 +1,38 @@
+import { createRoot } from 'react-dom/client';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { matchRoutes } from 'react-router-dom';
+import '@codecrush/ui/styles';
+import { App } from './App';
+import { remoteRoutes } from './content/routes';
+import { resolveOverrides } from './federation/overrides';
+import { createRemoteLoader, registerAllRemotes } from './federation/remoteLoader';
+import { loadSiteConfig } from './federation/siteConfig';
+import { timeoutPlugin } from './federation/timeoutPlugin';
+import { BootError } from './pages/BootError';
+
+async function start() {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  let config;
+  try {
+    config = await loadSiteConfig();
+  } catch (error) {
+    console.error(error);
+    root.render(<BootError />);
+    return;
+  }
+  const overrides = resolveOverrides(window.location, window.localStorage, config.devOverrideOrigins);
+  for (const rejection of overrides.rejected) console.warn('Refused remote override', rejection);
+  const remotes = { ...config.remotes, ...overrides.accepted };
+  const effective = { ...config, remotes };
+
+  registerPlugins([timeoutPlugin(config.remoteTimeoutMs)]);
+  registerAllRemotes(remotes);
+
+  // Start the current route's remote before the first render, so its page is not a second hop.
+  const match = matchRoutes(remoteRoutes, window.location.pathname)?.[0];
+  if (match) void createRemoteLoader(remotes, config.remoteTimeoutMs)(match.route.module, 0).catch(() => undefined);
+
+  root.render(<App config={effective} overrides={overrides} />);
+}
+
+void start();
