@@ -77,13 +77,18 @@ export function createAppConfig({ appDir, title, exposes = {}, isHost = false, r
           runtimePlugins,
           // Remotes borrow the shell's federation runtime in production (remoteEntry ≈33 → ≈15 KB gz);
           // in development each remote keeps its own so it also runs standalone.
-          experiments: isHost ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true },
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true }),
+            // Remotes never load other remotes: drop the remote-loading and snapshot code from them.
+            optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
+          },
         }),
         // A remote's own page is a development aid; in production only the shell serves HTML.
         (isHost || isDev) &&
           new rspack.HtmlRspackPlugin({
             template: path.join(import.meta.dirname, 'index.html'),
             templateParameters: { title },
+            favicon: path.join(import.meta.dirname, 'favicon.svg'),
             scriptLoading: 'defer',
           }),
         new rspack.DefinePlugin({

@@ -11,6 +11,8 @@ const singleton = (pkg, options = {}) => ({
 
 /**
  * One instance of each across the shell and every remote (ARCHITECTURE §2).
+
+ * @codecrush/contracts is not shared either: pure constants and types, each app bundles the few it uses.
  * react-router is deliberately *not* shared: apps reach it only through the shared
  * `@codecrush/ui/router` facade, so it is bundled (and tree-shaken) once, in the shell.
  */
@@ -25,5 +27,4 @@ export const sharedDependencies = {
   '@codecrush/ui': { singleton: true, requiredVersion: false },
   '@codecrush/ui/router': { singleton: true, requiredVersion: false },
   '@codecrush/ui/carousel': { singleton: true, requiredVersion: false },
-  '@codecrush/contracts': { singleton: true, requiredVersion: false },
 };

@@ -42,6 +42,13 @@ export async function serveApp({ distDir, port, host, isHost, config }) {
         .type('text/html; charset=utf-8')
         .send(fs.createReadStream(indexFile));
     app.get('/', (_request, reply) => sendIndex(reply));
+    // The deploy-time file wins (edit it to move a remote); a rebuild that wiped it falls back
+    // to the configuration this server was started with.
+    app.get('/site-config.json', (_request, reply) => {
+      const file = path.join(distDir, 'site-config.json');
+      reply.header('Cache-Control', 'no-cache').type('application/json');
+      return fs.existsSync(file) ? reply.send(fs.readFileSync(file)) : reply.send(config);
+    });
     app.setNotFoundHandler((request, reply) => {
       const wantsHtml = ['GET', 'HEAD'].includes(request.method) && !path.extname(request.url.split('?')[0] ?? '');
       if (wantsHtml) return sendIndex(reply);

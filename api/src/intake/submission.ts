@@ -41,6 +41,25 @@ const codeOf = (error: unknown): string | undefined => {
   return typeof code === 'string' ? code : undefined;
 };
 
+const statusOf = (error: unknown): number | undefined => {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const status: unknown = Reflect.get(error, 'statusCode');
+  return typeof status === 'number' ? status : undefined;
+};
+
+/**
+ * Errors met while reading a multipart body are the client's: limits become 413 with a readable
+ * message, anything the parser could not understand (bad boundary, truncated body) 400.
+ */
+const toClientError = (error: unknown, maxFileBytes: number): unknown => {
+  if (error instanceof HttpError) return error;
+  const mapped = multipartErrors[codeOf(error) ?? ''];
+  if (mapped !== undefined) return mapped(maxFileBytes);
+  const status = statusOf(error);
+  if (status !== undefined && status >= 400 && status < 500) return error;
+  return badRequest('Malformed multipart body');
+};
+
 /**
  * A multipart body: text fields and one optional file in the field `file`. Limits (file size,
  * file count, field count and size) are enforced while streaming and answered with 413.
@@ -53,9 +72,12 @@ export const readMultipartSubmission = async (request: FastifyRequest, maxFileBy
       if (part.type === 'file') {
         const content = await part.toBuffer();
         if (part.fieldname !== fileFieldName) throw badRequest('Unexpected file field');
-        if (part.filename === '' && content.length === 0) continue; // no file chosen
+        // busboy leaves the name undefined when the part's header has an empty one
+        const filename: unknown = part.filename;
+        const name = typeof filename === 'string' ? filename : '';
+        if (name === '' && content.length === 0) continue; // no file chosen
         if (file !== undefined) throw new HttpError(413, 'Only one file may be uploaded');
-        file = { filename: part.filename, content };
+        file = { filename: name, content };
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, 'A field is too long');
         if (fields.has(part.fieldname)) throw badRequest('Each field may be sent only once');
@@ -63,8 +85,7 @@ export const readMultipartSubmission = async (request: FastifyRequest, maxFileBy
       }
     }
   } catch (error) {
-    const mapped = multipartErrors[codeOf(error) ?? ''];
-    throw mapped === undefined ? error : mapped(maxFileBytes);
+    throw toClientError(error, maxFileBytes);
   }
   return { fields: Object.fromEntries(fields), file };
 };

@@ -21,6 +21,13 @@ const labels: Readonly<Record<string, string>> = {
   additionalRequirements: 'Additional requirements',
 };
 
+/**
+ * The type an attachment is sent with: an SVG goes as application/octet-stream, so no mail
+ * client renders it (it may hold script); every other kind keeps the type its bytes showed.
+ */
+export const deliveredContentType = (contentType: string): string =>
+  contentType === 'image/svg+xml' ? 'application/octet-stream' : contentType;
+
 /** Plain-text body: one labelled block per field, multi-line values indented. */
 export const renderBody = (message: OutboxMessage): string => {
   const blocks = Object.entries(message.fields).map(([key, value]) => {
@@ -28,7 +35,7 @@ export const renderBody = (message: OutboxMessage): string => {
     return value.includes('\n') ? `${label}:\n  ${value.split(/\r?\n/).join('\n  ')}` : `${label}: ${value}`;
   });
   const attachment = message.attachment
-    ? [`Attachment: ${message.attachment.name} (${message.attachment.contentType}, ${message.attachment.size} bytes)`]
+    ? [`Attachment: ${message.attachment.name} (${message.attachment.size} bytes)`]
     : [];
   return [...blocks, ...attachment, '', `Received: ${new Date(message.createdAt).toISOString()} (outbox #${message.id})`].join('\n');
 };
@@ -39,8 +46,7 @@ const senderName = (message: OutboxMessage): string | undefined =>
 /**
  * The mail for a stored message. The Message-ID is the one stored with the row, so every
  * attempt (also after a crash) carries the same one and a duplicate is recognisable.
- * An attachment is always a download (Content-Disposition: attachment, never inline); an SVG
- * is sent as application/octet-stream so no mail client renders it (it may hold script).
+ * An attachment is always a download (Content-Disposition: attachment, never inline, no cid).
  */
 export const composeMail = (message: OutboxMessage, smtp: SmtpConfig): SendMailOptions => {
   const name = senderName(message);
@@ -59,7 +65,7 @@ export const composeMail = (message: OutboxMessage, smtp: SmtpConfig): SendMailO
           {
             filename: attachment.name,
             path: attachment.path,
-            contentType: attachment.contentType === 'image/svg+xml' ? 'application/octet-stream' : attachment.contentType,
+            contentType: deliveredContentType(attachment.contentType),
             contentDisposition: 'attachment',
           },
         ]

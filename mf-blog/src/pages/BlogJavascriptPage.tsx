@@ -1,13 +1,19 @@
 import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
+import { blogText } from '../content/blogText';
+import { illustrationImage } from '../lib/illustrationImage';
 import { remote } from '../remote';
+import { ContactCtaSection } from '../sections/ContactCtaSection';
+import { JavascriptPostsSection } from '../sections/JavascriptPostsSection';
 
-const intro = { title: 'JavaScript', subtitle: 'Articles on JavaScript and modern software development.' } as const;
-
+/** /blog/javascript: articles on JavaScript and software development. */
 export default function BlogJavascriptPage() {
-  usePageMeta({ title: intro.title, description: intro.subtitle });
+  const { title, subtitle, metaDescription } = blogText.javascript;
+  usePageMeta({ title, description: metaDescription });
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
-      <Banner title={intro.title} subtitle={intro.subtitle} />
+      <Banner title={title} subtitle={subtitle} image={illustrationImage('blog-banner')?.src} />
+      <JavascriptPostsSection />
+      <ContactCtaSection />
     </RemoteRoot>
   );
 }

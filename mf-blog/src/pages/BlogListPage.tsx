@@ -1,13 +1,17 @@
 import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
+import { blogText } from '../content/blogText';
+import { illustrationImage } from '../lib/illustrationImage';
 import { remote } from '../remote';
+import { BlogListSection } from '../sections/BlogListSection';
 
-const intro = { title: 'Blog', subtitle: 'Insights on software development, design, product and leadership from the CodeCrush team.' } as const;
-
+/** /all-blogs: banner, search, categories and the card grid. */
 export default function BlogListPage() {
-  usePageMeta({ title: intro.title, description: intro.subtitle });
+  const { title, subtitle, metaDescription } = blogText.list;
+  usePageMeta({ title, description: metaDescription });
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
-      <Banner title={intro.title} subtitle={intro.subtitle} />
+      <Banner title={title} subtitle={subtitle} image={illustrationImage('blog-banner')?.src} />
+      <BlogListSection />
     </RemoteRoot>
   );
 }

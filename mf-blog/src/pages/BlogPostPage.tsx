@@ -1,13 +1,23 @@
-import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
+import { RemoteRoot, usePageMeta } from '@codecrush/ui';
+import { useParams } from '@codecrush/ui/router';
+import { blogText } from '../content/blogText';
+import { findPost } from '../content/posts';
 import { remote } from '../remote';
+import { ArticleNotFoundSection } from '../sections/ArticleNotFoundSection';
+import { ArticleView } from '../sections/ArticleView';
 
-const intro = { title: 'Blog', subtitle: 'An article from the CodeCrush blog.' } as const;
-
+/** /view-blog/:id — one of the six articles, or Not Found for any other id. */
 export default function BlogPostPage() {
-  usePageMeta({ title: intro.title, description: intro.subtitle });
+  const { id } = useParams();
+  const post = findPost(id);
+  usePageMeta(
+    post
+      ? { title: post.article.title, description: post.article.metaDescription }
+      : { title: blogText.post.notFoundTitle, description: blogText.post.notFoundText },
+  );
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
-      <Banner title={intro.title} subtitle={intro.subtitle} />
+      {post ? <ArticleView key={post.id} post={post} /> : <ArticleNotFoundSection />}
     </RemoteRoot>
   );
 }

@@ -1,10 +1,12 @@
-import { ButtonLink, Section } from '@codecrush/ui';
-import { paths } from '@codecrush/contracts';
+import { RemoteRoot } from '@codecrush/ui';
+import { remote } from '../remote';
+import { BlogTeaserSection } from '../sections/BlogTeaserSection';
 
+/** The home page's blog fragment (exposed as BlogTeaser). */
 export default function BlogTeaser() {
   return (
-    <Section title="From Our Blog">
-      <ButtonLink to={paths.blogList}>View All</ButtonLink>
-    </Section>
+    <RemoteRoot remote={remote.name} build={remote.build}>
+      <BlogTeaserSection />
+    </RemoteRoot>
   );
 }

@@ -30,3 +30,5 @@ export { SiteConfigContext, useSiteConfig } from './config/SiteConfigContext';
 export { RemoteRoot } from './components/RemoteRoot';
 export type { RemoteRootProps } from './components/RemoteRoot';
 export type { ResponsiveImage, IllustrationSpec, IllustrationMotif, IllustrationPalette, IllustrationAspect } from './images/types';
+export { Picture } from './components/Picture';
+export type { PictureProps } from './components/Picture';

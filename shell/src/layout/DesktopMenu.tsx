@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { KeyboardEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { NavItem } from '../content/navigation';
 import { dropdownCloseDelayMs } from '../content/navigation';
-import { Dropdown, DropdownLink, MenuButton } from './navStyles';
+import { Dropdown, DropdownLink, MenuButton, MenuItem } from './navStyles';
 
 type MenuItem = Extract<NavItem, { kind: 'menu' }>;
 
@@ -11,8 +10,9 @@ export type DesktopMenuProps = {
   item: MenuItem;
   open: boolean;
   active: boolean;
-  onOpen: () => void;
-  onToggle: () => void;
+  /** Stable callbacks (the timer survives re-renders only if these keep their identity). */
+  onOpen: (menu: string) => void;
+  onToggle: (menu: string) => void;
   onClose: () => void;
 };
 
@@ -21,44 +21,54 @@ export type DesktopMenuProps = {
  * (the button) toggle it, Escape closes it and returns focus to its button.
  */
 export function DesktopMenu({ item, open, active, onOpen, onToggle, onClose }: DesktopMenuProps) {
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const itemRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const cancelClose = () => clearTimeout(closeTimer.current);
-  const scheduleClose = () => {
-    cancelClose();
-    closeTimer.current = setTimeout(onClose, dropdownCloseDelayMs);
-  };
-  useEffect(() => cancelClose, []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
+  // Pointer and keyboard behaviour of the whole item (button + panel), wired once per item.
+  useEffect(() => {
+    const node = itemRef.current;
+    if (!node) return undefined;
+    let closeTimer: ReturnType<typeof setTimeout> | undefined;
+    const onEnter = () => {
+      clearTimeout(closeTimer);
+      onOpen(item.id);
+    };
+    const onLeave = () => {
+      clearTimeout(closeTimer);
+      closeTimer = setTimeout(onClose, dropdownCloseDelayMs);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
       onClose();
       buttonRef.current?.focus();
-    }
-  };
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!node.contains(event.relatedTarget as Node | null)) onClose();
+    };
+    node.addEventListener('mouseenter', onEnter);
+    node.addEventListener('mouseleave', onLeave);
+    node.addEventListener('keydown', onKeyDown);
+    node.addEventListener('focusout', onFocusOut);
+    return () => {
+      clearTimeout(closeTimer);
+      node.removeEventListener('mouseenter', onEnter);
+      node.removeEventListener('mouseleave', onLeave);
+      node.removeEventListener('keydown', onKeyDown);
+      node.removeEventListener('focusout', onFocusOut);
+    };
+  }, [item.id, onOpen, onClose]);
+
   const panelId = `menu-${item.id}`;
 
   return (
-    <li
-      style={{ position: 'relative' }}
-      onMouseEnter={() => {
-        cancelClose();
-        onOpen();
-      }}
-      onMouseLeave={scheduleClose}
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
-      }}
-    >
+    <MenuItem ref={itemRef}>
       <MenuButton
         ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         data-active={active}
-        onClick={onToggle}
+        onClick={() => onToggle(item.id)}
       >
         {item.label}
         <ChevronDown size={16} aria-hidden="true" />
@@ -79,6 +89,6 @@ export function DesktopMenu({ item, open, active, onOpen, onToggle, onClose }: D
           </div>
         ))}
       </Dropdown>
-    </li>
+    </MenuItem>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useReducer } from 'react';
 import { CodeXml, Menu, X } from 'lucide-react';
 import { ButtonLink } from '@codecrush/ui';
 import { useLocation } from '@codecrush/ui/router';
@@ -14,6 +14,9 @@ export function Navbar() {
   const { pathname } = useLocation();
   const [state, dispatch] = useReducer(navReducer, initialNavState);
   const solid = useScrolledPast(navbarSolidAfterPx) || state.mobileOpen;
+  const openMenu = useCallback((menu: string) => dispatch({ type: 'open', menu }), []);
+  const toggleMenu = useCallback((menu: string) => dispatch({ type: 'toggle', menu }), []);
+  const closeMenu = useCallback(() => dispatch({ type: 'close' }), []);
 
   useEffect(() => dispatch({ type: 'navigated' }), [pathname]);
   useEffect(() => {
@@ -47,9 +50,9 @@ export function Navbar() {
                   item={item}
                   open={state.openMenu === item.id}
                   active={isActive(pathname, item)}
-                  onOpen={() => dispatch({ type: 'open', menu: item.id })}
-                  onToggle={() => dispatch({ type: 'toggle', menu: item.id })}
-                  onClose={() => dispatch({ type: 'close' })}
+                  onOpen={openMenu}
+                  onToggle={toggleMenu}
+                  onClose={closeMenu}
                 />
               ),
             )}

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { Theme } from '@emotion/react';
 import { NavLink } from '@codecrush/ui/router';
 
 export const Bar = styled.header<{ solid: boolean }>(({ theme, solid }) => ({
@@ -47,7 +48,7 @@ export const DesktopList = styled.ul(({ theme }) => ({
   [theme.mq.mobile]: { display: 'none' },
 }));
 
-const itemStyles = (theme: import('@emotion/react').Theme) =>
+const itemStyles = (theme: Theme) =>
   ({
     display: 'inline-flex',
     alignItems: 'center',
@@ -82,6 +83,7 @@ export const Dropdown = styled.div(({ theme }) => ({
   borderRadius: theme.radii.md,
   boxShadow: theme.shadows.raised,
   zIndex: theme.zIndex.dropdown,
+  '&[hidden]': { display: 'none' },
   '& h3': {
     fontSize: theme.fontSizes.xs,
     textTransform: 'uppercase',
@@ -159,3 +161,5 @@ export const MobileSubLink = styled(NavLink)(({ theme }) => ({
   textDecoration: 'none',
   '&[aria-current="page"]': { color: theme.colors.accentDark, fontWeight: 600 },
 }));
+
+export const MenuItem = styled.li({ position: 'relative' });

@@ -16,20 +16,20 @@ export function RemoteSlot({ id, minHeight = '20rem' }: RemoteSlotProps) {
     const node = ref.current;
     if (!node || visible) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return undefined;
+      const frame = requestAnimationFrame(() => setVisible(true));
+      return () => cancelAnimationFrame(frame);
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
       },
-      { rootMargin: '600px 0px' },
+      { rootMargin: '400px 0px' },
     );
     observer.observe(node);
     return () => observer.disconnect();
   }, [visible]);
   return (
-    <div ref={ref} style={visible ? undefined : { minHeight }}>
+    <div ref={ref}>
       {visible ? <RemoteView id={id} variant="block" /> : <SkeletonBlock height={minHeight} aria-hidden="true" />}
     </div>
   );

@@ -1,10 +1,9 @@
-import { Suspense, lazy, useContext, useState } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { Suspense, use, useContext, useState } from 'react';
 import type { RemoteModuleId } from '@codecrush/contracts';
 import { Skeleton } from '../components/Skeleton';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoaderContext } from './RemoteLoaderContext';
-import type { RemoteModuleLoader } from './RemoteLoaderContext';
+import type { RemoteComponentModule, RemoteModuleLoader } from './RemoteLoaderContext';
 import { Unavailable } from './Unavailable';
 
 export type RemoteViewProps = {
@@ -13,32 +12,35 @@ export type RemoteViewProps = {
   variant?: 'page' | 'block';
 };
 
-type LazyRemote = LazyExoticComponent<ComponentType<object>>;
-
 /**
- * One lazy component per module and attempt, kept across navigations so that returning to a
- * route does not flash its skeleton. A failed React.lazy stays failed, so a retry makes a new one.
+ * One load per module and attempt, kept across navigations so returning to a route renders at
+ * once. A failed load stays failed; a retry is a new attempt, hence a new load.
  */
-const lazyCache = new Map<string, LazyRemote>();
+const loads = new Map<string, Promise<RemoteComponentModule>>();
+const attempts = new Map<RemoteModuleId, number>();
 
-function lazyRemote(load: RemoteModuleLoader, id: RemoteModuleId, attempt: number): LazyRemote {
+function loadOnce(load: RemoteModuleLoader, id: RemoteModuleId, attempt: number) {
   const key = `${id}#${attempt}`;
-  let component = lazyCache.get(key);
-  if (!component) {
-    component = lazy(() => load(id, attempt));
-    lazyCache.set(key, component);
+  let pending = loads.get(key);
+  if (!pending) {
+    pending = load(id, attempt);
+    loads.set(key, pending);
   }
-  return component;
+  return pending;
 }
 
-const attempts = new Map<RemoteModuleId, number>();
+type LoadedProps = { load: RemoteModuleLoader; id: RemoteModuleId; attempt: number };
+
+function LoadedRemote({ load, id, attempt }: LoadedProps) {
+  const { default: Page } = use(loadOnce(load, id, attempt));
+  return <Page />;
+}
 
 /** Renders an exposed module of a remote inside Suspense (skeleton) and an error boundary (retry). */
 export function RemoteView({ id, variant = 'page' }: RemoteViewProps) {
   const load = useContext(RemoteLoaderContext);
   const [attempt, setAttempt] = useState(() => attempts.get(id) ?? 0);
-  if (!load) throw new Error('RemoteView needs a RemoteLoaderContext provider (the shell).');
-  const Remote = lazyRemote(load, id, attempt);
+  if (!load) return <Unavailable variant={variant} onRetry={() => window.location.reload()} />;
   const retry = () => {
     const next = attempt + 1;
     attempts.set(id, next);
@@ -47,7 +49,7 @@ export function RemoteView({ id, variant = 'page' }: RemoteViewProps) {
   return (
     <RemoteErrorBoundary key={`${id}#${attempt}`} fallback={<Unavailable variant={variant} onRetry={retry} />}>
       <Suspense fallback={<Skeleton variant={variant} />}>
-        <Remote />
+        <LoadedRemote load={load} id={id} attempt={attempt} />
       </Suspense>
     </RemoteErrorBoundary>
   );

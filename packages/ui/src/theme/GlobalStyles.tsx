@@ -62,6 +62,9 @@ export function GlobalStyles() {
         h1:focus {
           outline: none;
         }
+        [hidden] {
+          display: none !important;
+        }
         .visually-hidden {
           position: absolute !important;
           width: 1px;

@@ -1,0 +1,15 @@
+import { execFile } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+export const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Runs `npm run outbox` (its script, without npm) on a data directory; returns stdout. */
+export const runOutboxCli = async (dataDir: string, args: readonly string[] = []): Promise<string> => {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/outbox.ts', ...args], {
+    cwd: apiDir,
+    env: { ...process.env, API_DATA_DIR: dataDir },
+  });
+  return stdout;
+};

@@ -1,0 +1,89 @@
+import { SMTPServer } from 'smtp-server';
+
+/** A message as the test SMTP server received it. */
+export interface ReceivedMail {
+  messageId: string;
+  /** Lower-case header name → unfolded value (first occurrence). */
+  headers: ReadonlyMap<string, string>;
+  /** The whole message source. */
+  raw: string;
+  receivedAt: number;
+}
+
+/** What the server answers to a message: undefined = accept, or an SMTP reply code and text. */
+export type Responder = (mail: ReceivedMail) => { code: number; text: string } | undefined;
+
+export interface TestSmtpServer {
+  port: number;
+  /** Accepted messages, in order. */
+  accepted: ReceivedMail[];
+  /** Every DATA the server saw, accepted or refused. */
+  attempts: ReceivedMail[];
+  respond: Responder;
+  close(): Promise<void>;
+}
+
+const parseHeaders = (raw: string): Map<string, string> => {
+  const end = raw.indexOf('\r\n\r\n');
+  const unfolded = (end < 0 ? raw : raw.slice(0, end)).replace(/\r\n[ \t]+/g, ' ');
+  const headers = new Map<string, string>();
+  for (const line of unfolded.split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    if (!headers.has(name)) headers.set(name, line.slice(colon + 1).trim());
+  }
+  return headers;
+};
+
+const replyError = (code: number, text: string): Error => Object.assign(new Error(text), { responseCode: code });
+
+/**
+ * A real SMTP server (smtp-server package) on 127.0.0.1 that records what it receives.
+ * `port` 0 picks a free port; a given port lets a test "bring SMTP up" where the API already points.
+ */
+export const startSmtpServer = async (port = 0, respond: Responder = () => undefined): Promise<TestSmtpServer> => {
+  const accepted: ReceivedMail[] = [];
+  const attempts: ReceivedMail[] = [];
+  const state: TestSmtpServer = {
+    port,
+    accepted,
+    attempts,
+    respond,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    disableReverseLookup: true,
+    size: 20 * 1024 * 1024,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('latin1');
+        const headers = parseHeaders(raw);
+        const mail: ReceivedMail = { messageId: headers.get('message-id') ?? '', headers, raw, receivedAt: Date.now() };
+        attempts.push(mail);
+        const reply = state.respond(mail);
+        if (reply) {
+          callback(replyError(reply.code, reply.text));
+          return;
+        }
+        accepted.push(mail);
+        callback(null);
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.server.address();
+  state.port = typeof address === 'object' && address !== null ? address.port : port;
+  return state;
+};

@@ -1,0 +1,127 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { apiPaths } from '@codecrush/contracts';
+import { startTestApi, type TestApi } from './helpers/api';
+import { pngBytes } from './helpers/files';
+import { postJson, postMultipart } from './helpers/http';
+import { validContact, validEmailjs, validInternship, validJob, validRemoteParams } from './helpers/payloads';
+
+describe('accepted submissions', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startTestApi({ emailjs: { serviceId: 'service_local', templateId: 'template_local', publicKey: 'public_key_local' } });
+  });
+  after(() => api.stop());
+
+  const queued = () => api.outbox.counts().queued;
+
+  test('contact (JSON) → 200 "Message Sent Successfully", committed to the outbox', async () => {
+    const before = queued();
+    const answer = await postJson(api.url, validContact());
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.json, { message: 'Message Sent Successfully' });
+    assert.equal(queued(), before + 1);
+    const [row] = api.outbox.list({ limit: 1 });
+    assert.equal(row?.subject, 'Query Message');
+    assert.equal(row?.state, 'queued');
+  });
+
+  test('job application (multipart, with and without file) → 200 "Application sent successfully!"', async () => {
+    const withoutFile = await postMultipart(api.url, validJob());
+    assert.equal(withoutFile.status, 200);
+    assert.deepEqual(withoutFile.json, { message: 'Application sent successfully!' });
+    const withFile = await postMultipart(api.url, validJob(), { filename: 'resume.png', content: pngBytes(), type: 'image/png' });
+    assert.equal(withFile.status, 200, withFile.text);
+    assert.deepEqual(withFile.json, { message: 'Application sent successfully!' });
+  });
+
+  test('an empty file part (no file chosen) counts as no file', async () => {
+    const answer = await postMultipart(api.url, validJob(), { filename: '', content: new Uint8Array(0) });
+    assert.equal(answer.status, 200, answer.text);
+  });
+
+  test('internship application (multipart) → 200 "Application sent successfully!"', async () => {
+    const answer = await postMultipart(api.url, validInternship());
+    assert.equal(answer.status, 200, answer.text);
+    assert.deepEqual(answer.json, { message: 'Application sent successfully!' });
+  });
+
+  test('the contact form takes no file', async () => {
+    const fields = Object.fromEntries(Object.entries(validContact()).map(([key, value]) => [key, String(value)]));
+    const answer = await postMultipart(api.url, fields, { filename: 'a.png', content: pngBytes() });
+    assert.equal(answer.status, 400);
+    assert.deepEqual(answer.json, { message: 'This form does not take a file' });
+  });
+
+  test('a text field sent twice → 400', async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(validJob())) form.append(key, value);
+    form.append('email', 'other@example.com');
+    const response = await fetch(`${api.url}${apiPaths.sendEmail}`, { method: 'POST', body: form });
+    assert.equal(response.status, 400);
+  });
+
+  test('EmailJS-compatible route → 200 text "OK", stored', async () => {
+    const before = queued();
+    const answer = await postJson(api.url, validEmailjs(), { path: apiPaths.emailjsSend });
+    assert.equal(answer.status, 200);
+    assert.equal(answer.text, 'OK');
+    assert.equal(queued(), before + 1);
+    assert.equal(api.outbox.list({ limit: 1 })[0]?.subject, 'Remote Resources Request');
+  });
+
+  test('EmailJS-compatible route checks the ids → 400 text reason', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...validEmailjs(), service_id: undefined }, 'The service ID is required'],
+      [{ ...validEmailjs(), template_id: 'other' }, 'The template ID is invalid'],
+      [{ ...validEmailjs(), user_id: '' }, 'The public key is required'],
+      [{ ...validEmailjs(), template_params: 'x' }, 'The template params are required'],
+    ];
+    for (const [body, reason] of cases) {
+      const answer = await postJson(api.url, body, { path: apiPaths.emailjsSend });
+      assert.equal(answer.status, 400);
+      assert.equal(answer.text, reason);
+    }
+  });
+
+  describe('spam traps: answered like a success, not stored', () => {
+    test('honeypot "website" filled (JSON)', async () => {
+      const before = queued();
+      const answer = await postJson(api.url, validContact({ website: 'http://spam.example' }));
+      assert.equal(answer.status, 200);
+      assert.deepEqual(answer.json, { message: 'Message Sent Successfully' });
+      assert.equal(queued(), before);
+    });
+    test('honeypot filled (multipart)', async () => {
+      const before = queued();
+      const answer = await postMultipart(api.url, validInternship({ website: 'x' }));
+      assert.deepEqual([answer.status, answer.json], [200, { message: 'Application sent successfully!' }]);
+      assert.equal(queued(), before);
+    });
+    test('form filled faster than 3 s', async () => {
+      const before = queued();
+      const answer = await postJson(api.url, validContact({ formStartedAt: Date.now() - 500 }));
+      assert.deepEqual([answer.status, answer.json], [200, { message: 'Message Sent Successfully' }]);
+      assert.equal(queued(), before);
+    });
+    test('a formStartedAt that is not a time', async () => {
+      const before = queued();
+      const answer = await postMultipart(api.url, validJob({ formStartedAt: 'soon' }));
+      assert.equal(answer.status, 200);
+      assert.equal(queued(), before);
+    });
+    test('EmailJS route: honeypot in template params → "OK", dropped', async () => {
+      const before = queued();
+      const answer = await postJson(api.url, validEmailjs(validRemoteParams({ website: 'x' })), { path: apiPaths.emailjsSend });
+      assert.deepEqual([answer.status, answer.text], [200, 'OK']);
+      assert.equal(queued(), before);
+    });
+    test('an empty honeypot and an old enough formStartedAt are stored', async () => {
+      const before = queued();
+      const json = await postJson(api.url, validContact({ website: '', formStartedAt: Date.now() - 10_000 }));
+      const multipart = await postMultipart(api.url, validJob({ website: '', formStartedAt: String(Date.now() - 10_000) }));
+      assert.deepEqual([json.status, multipart.status], [200, 200]);
+      assert.equal(queued(), before + 2);
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './support/chromium.mjs';
+
+const baseURL = process.env.BASE_URL ?? 'http://localhost:3000';
+
+/**
+ * e2e against the production composition, started by the run itself (`npm start`: every app's
+ * dist/ on its own port, plus the email API on a throw-away data dir).
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /redeploy\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+    {
+      // Rebuilds a remote's dist/ under the running site: runs alone, after everything else.
+      name: 'redeploy',
+      testMatch: /redeploy\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+  ],
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    url: `${baseURL}/site-config.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: { API_DATA_DIR: '../.data/e2e-api', API_RATE_LIMIT_MAX: '1000' },
+  },
+});

@@ -1,0 +1,30 @@
+/** One jest config for every front-end workspace (api has its own node:test suite). */
+const path = require('node:path');
+
+const root = __dirname;
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  rootDir: root,
+  roots: ['<rootDir>/packages/ui/src', '<rootDir>/packages/contracts/src', '<rootDir>/shell/src', '<rootDir>/mf-marketing/src', '<rootDir>/mf-portfolio/src', '<rootDir>/mf-blog/src', '<rootDir>/mf-careers/src', '<rootDir>/mf-forms/src'],
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(simple-icons|lucide-react)/)'],
+  moduleNameMapper: {
+    '\\.(css)$': path.join(root, 'test-support/styleStub.cjs'),
+    '\\.(avif|webp|png|jpe?g|gif|svg|woff2?)$': path.join(root, 'test-support/fileStub.cjs'),
+  },
+  setupFiles: [path.join(root, 'test-support/globals.cjs')],
+  setupFilesAfterEnv: [path.join(root, 'test-support/setupTests.ts')],
+  testMatch: ['**/*.test.ts?(x)'],
+};

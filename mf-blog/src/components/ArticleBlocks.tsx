@@ -1,0 +1,49 @@
+import styled from '@emotion/styled';
+import type { ArticleBlock } from '../content/types';
+
+const Quote = styled.blockquote(({ theme }) => ({
+  margin: `${theme.space.lg} 0`,
+  padding: `${theme.space.sm} ${theme.space.lg}`,
+  borderLeft: `4px solid ${theme.colors.accent}`,
+  color: theme.colors.navy,
+  fontSize: theme.fontSizes.lg,
+  fontStyle: 'italic',
+  '& p': { margin: 0 },
+}));
+
+function Block({ block }: { block: ArticleBlock }) {
+  switch (block.kind) {
+    case 'list': {
+      const List = block.ordered ? 'ol' : 'ul';
+      return (
+        <List>
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </List>
+      );
+    }
+    case 'quote':
+      return (
+        <Quote>
+          <p>{block.text}</p>
+        </Quote>
+      );
+    default:
+      return <p>{block.text}</p>;
+  }
+}
+
+export type ArticleBlocksProps = { blocks: readonly ArticleBlock[] };
+
+/** The paragraphs, lists and quotes of one article section. */
+export function ArticleBlocks({ blocks }: ArticleBlocksProps) {
+  return (
+    <>
+      {blocks.map((block, index) => (
+        // Blocks are static content in a fixed order; their position is their identity.
+        <Block key={index} block={block} />
+      ))}
+    </>
+  );
+}

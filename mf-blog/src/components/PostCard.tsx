@@ -1,0 +1,103 @@
+import styled from '@emotion/styled';
+import { ArrowRight } from 'lucide-react';
+import { Picture } from '@codecrush/ui';
+import { Link } from '@codecrush/ui/router';
+import { hrefs } from '@codecrush/contracts';
+import { blogText } from '../content/blogText';
+import type { BlogPost } from '../content/types';
+import { illustrationImage } from '../lib/illustrationImage';
+import { CategoryPill } from './CategoryPill';
+import { PostMeta } from './PostMeta';
+
+const Card = styled.article(({ theme }) => ({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  overflow: 'hidden',
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  boxShadow: theme.shadows.card,
+  transition: `box-shadow ${theme.durations.normal}, transform ${theme.durations.normal}`,
+  '&:hover': { boxShadow: theme.shadows.raised, transform: 'translateY(-2px)' },
+  '&:focus-within': { boxShadow: theme.shadows.raised },
+  [theme.mq.reducedMotion]: { '&:hover': { transform: 'none' } },
+}));
+
+const Media = styled.div(({ theme }) => ({
+  position: 'relative',
+  aspectRatio: '16 / 9',
+  overflow: 'hidden',
+  background: theme.colors.navy,
+  '& img': { width: '100%', height: '100%', objectFit: 'cover' },
+}));
+
+const PillSpot = styled.div(({ theme }) => ({ position: 'absolute', top: theme.space.sm, left: theme.space.sm }));
+
+const Body = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.sm,
+  flex: 1,
+  padding: theme.space.lg,
+}));
+
+const Title = styled.h3(({ theme }) => ({
+  margin: 0,
+  fontSize: theme.fontSizes.xl,
+  lineHeight: 1.3,
+  '& a': { color: theme.colors.navy, textDecoration: 'none' },
+  '& a:hover': { color: theme.colors.primary },
+  // The whole card is clickable through the title link.
+  '& a::after': { content: '""', position: 'absolute', inset: 0, borderRadius: theme.radii.md },
+  '& a:focus-visible': { outline: 'none' },
+  '& a:focus-visible::after': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '2px' },
+}));
+
+const Excerpt = styled.p(({ theme }) => ({
+  margin: 0,
+  color: theme.colors.textMuted,
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  fontSize: theme.fontSizes.sm,
+}));
+
+const More = styled.span(({ theme }) => ({
+  marginTop: 'auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space.xxs,
+  fontWeight: 600,
+  color: theme.colors.primary,
+}));
+
+export type PostCardProps = { post: BlogPost; sizes?: string };
+
+/** A post in a list: illustration, category, date, read time, title (the link) and description. */
+export function PostCard({ post, sizes = '(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 400px' }: PostCardProps) {
+  const image = illustrationImage(post.img);
+  return (
+    <Card>
+      <Media>
+        {image && <Picture image={image} alt="" sizes={sizes} />}
+        <PillSpot>
+          <CategoryPill blogType={post.blogType} />
+        </PillSpot>
+      </Media>
+      <Body>
+        <PostMeta date={post.date} />
+        <Title>
+          <Link to={hrefs.blogPost(post.id)}>{post.heading}</Link>
+        </Title>
+        <Excerpt>{post.description}</Excerpt>
+        <More aria-hidden="true">
+          {blogText.post.readMore}
+          <ArrowRight size={16} />
+        </More>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,6 @@
+/** spec §4/§9: the Copied! indicator stays for 2 seconds. */
+export const copiedIndicatorMs = 2000;
+
+/** The share targets of the "Share this post" row, in display order. */
+export const shareTargets = ['x', 'facebook', 'linkedin'] as const;
+export type ShareTarget = (typeof shareTargets)[number];

@@ -1,0 +1,55 @@
+import type { BlogPostId } from '@codecrush/contracts';
+
+/** Categories of the blog list sidebar (spec: Blog list). */
+export const blogCategories = [
+  'View All',
+  'Design',
+  'Product',
+  'Software Development',
+  'Customer Success',
+  'Leadership',
+  'Management',
+] as const;
+export type BlogCategory = (typeof blogCategories)[number];
+
+/** spec §3: "Software Development", and "Technology" for post 3. */
+export type BlogType = 'Software Development' | 'Technology';
+
+/** A block of an article's body. */
+export type ArticleBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: readonly string[]; ordered?: boolean }
+  | { kind: 'quote'; text: string };
+
+export interface ArticleSection {
+  heading: string;
+  blocks: readonly ArticleBlock[];
+}
+
+/** One blog post: the list card fields of spec §3 plus the full article. */
+export interface BlogPost {
+  id: BlogPostId;
+  /** Illustration id (see illustrations.ts). */
+  img: string;
+  heading: string;
+  description: string;
+  author: 'CodeCrush';
+  /** yyyy-mm-dd */
+  date: '2025-01-13';
+  blogType: BlogType;
+  /** `/view-blog/{id}` */
+  link: string;
+  article: {
+    /** The article's h1 (post 3: "Unleashing the Power of AI"; otherwise the heading). */
+    title: string;
+    /** Shown under the title before the first section. */
+    lead: string;
+    sections: readonly ArticleSection[];
+    /** The Conclusion box. */
+    conclusion: readonly string[];
+    /** Words for the meta description (≤ 160 characters). */
+    metaDescription: string;
+    /** Topics, used by /blog/javascript to pick posts about software development and JavaScript. */
+    tags: readonly string[];
+  };
+}

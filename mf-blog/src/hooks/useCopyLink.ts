@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { blogText } from '../content/blogText';
+import { copiedIndicatorMs } from '../content/share';
+
+export type CopyLinkState = { copied: boolean; copy: () => Promise<void> };
+
+/** Copies the current page address; `copied` stays true for 2000 ms after a successful copy. */
+export function useCopyLink(): CopyLinkState {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = useCallback(async () => {
+    clearTimeout(timer.current);
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+    } catch {
+      setCopied(false);
+      toast.error(blogText.share.copyFailed);
+      return;
+    }
+    setCopied(true);
+    timer.current = setTimeout(() => setCopied(false), copiedIndicatorMs);
+  }, []);
+
+  return { copied, copy };
+}

@@ -1,0 +1,22 @@
+import { posts } from '../content/posts';
+import { blogPostingJsonLd, serializeJsonLd } from './blogPostingJsonLd';
+
+describe('blogPostingJsonLd', () => {
+  it('describes the article as a BlogPosting by the CodeCrush organisation', () => {
+    const post = posts[2];
+    const data = blogPostingJsonLd(post, 'https://cdn.example/blog-3.webp');
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'Unleashing the Power of AI',
+      datePublished: '2025-01-13',
+      author: { '@type': 'Organization', name: 'CodeCrush' },
+      image: 'https://cdn.example/blog-3.webp',
+      description: post.article.metaDescription,
+    });
+  });
+
+  it('escapes < so the JSON cannot close its script element', () => {
+    expect(serializeJsonLd({ text: '</script><b>' })).toBe('{"text":"\\u003c/script>\\u003cb>"}');
+  });
+});

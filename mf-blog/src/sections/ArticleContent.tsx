@@ -1,0 +1,70 @@
+import styled from '@emotion/styled';
+import { Picture } from '@codecrush/ui';
+import type { BlogPost } from '../content/types';
+import { blogText } from '../content/blogText';
+import { ArticleBlocks } from '../components/ArticleBlocks';
+import { ConclusionBox } from '../components/ConclusionBox';
+import { ShareRow } from '../components/ShareRow';
+import { illustrationImage } from '../lib/illustrationImage';
+
+const Outer = styled.article(({ theme }) => ({
+  padding: `${theme.space.xxl} ${theme.space.lg} ${theme.space.xl}`,
+  [theme.mq.mobile]: { padding: `${theme.space.xl} ${theme.space.md}` },
+}));
+
+/** A readable measure (~70 characters a line). */
+const Measure = styled.div(({ theme }) => ({
+  maxWidth: '70ch',
+  margin: '0 auto',
+  fontSize: '1.0625rem',
+  lineHeight: 1.75,
+  color: theme.colors.text,
+  '& h2': { fontSize: theme.fontSizes.xxl, marginTop: theme.space.xxl, scrollMarginTop: theme.layout.navHeight },
+  '& ul, & ol': { paddingLeft: theme.space.lg, margin: `0 0 ${theme.space.md}` },
+  '& li + li': { marginTop: theme.space.xs },
+  '& li::marker': { color: theme.colors.primary, fontWeight: 700 },
+}));
+
+const Figure = styled.figure(({ theme }) => ({
+  margin: `0 auto ${theme.space.xl}`,
+  overflow: 'hidden',
+  borderRadius: theme.radii.lg,
+  boxShadow: theme.shadows.raised,
+  background: theme.colors.navy,
+  '& img': { width: '100%', height: 'auto' },
+}));
+
+const Lead = styled.p(({ theme }) => ({
+  fontSize: theme.fontSizes.xl,
+  lineHeight: 1.6,
+  color: theme.colors.navy,
+  marginBottom: theme.space.xl,
+}));
+
+export type ArticleContentProps = { post: BlogPost };
+
+/** The article: header image, lead, headed sections, the Conclusion box and the share row. */
+export function ArticleContent({ post }: ArticleContentProps) {
+  const image = illustrationImage(post.img);
+  const { article } = post;
+  return (
+    <Outer aria-label={article.title}>
+      <Measure>
+        {image && (
+          <Figure>
+            <Picture image={image} alt={blogText.post.imageAlt(article.title)} sizes="(max-width: 767px) 100vw, 760px" priority />
+          </Figure>
+        )}
+        <Lead>{article.lead}</Lead>
+        {article.sections.map((section) => (
+          <section key={section.heading}>
+            <h2>{section.heading}</h2>
+            <ArticleBlocks blocks={section.blocks} />
+          </section>
+        ))}
+        <ConclusionBox paragraphs={article.conclusion} />
+        <ShareRow />
+      </Measure>
+    </Outer>
+  );
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+/**
+ * `npm run dev`: every app under its rspack dev server with HMR (shell 3000, remotes 3001–3005)
+ * plus the API. `npm run dev -w mf-blog` (→ `dev.mjs mf-blog`): only that remote under its dev
+ * server, against the production build of the shell and the other remotes — the remote's own
+ * page is http://localhost:3003/, the composed site http://localhost:3000/.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { apps } from '@codecrush/build-config/runtime';
+import { composeServers } from './lib/composeServers.mjs';
+import { repoRoot, run } from './lib/workspace.mjs';
+
+const only = process.argv[2];
+if (only && !apps.some((app) => app.dir === only)) {
+  console.error(`Unknown app "${only}". Use one of: ${apps.map((a) => a.dir).join(', ')}`);
+  process.exit(1);
+}
+
+await run('npm', ['run', '--silent', 'images']);
+
+const devApps = only ? apps.filter((app) => app.dir === only) : apps;
+const children = devApps.map((app) =>
+  spawn('npx', ['rspack', 'serve', '--mode', 'development'], { cwd: path.join(repoRoot, app.dir), stdio: 'inherit' }),
+);
+const stopComposition = only
+  ? await composeServers({ skip: [only] })
+  : await composeServers({ skip: apps.map((a) => a.dir) });
+
+const shutdown = async () => {
+  for (const child of children) child.kill('SIGTERM');
+  await stopComposition();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

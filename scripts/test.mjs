@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: everything, in the order that fails fastest — illustrations, type-check, lint,
+ * jest, the API's node:test suite, the production build, then Playwright against the composition.
+ * `npm test -- --skip e2e,api` leaves steps out (for local loops only; CI runs them all).
+ */
+import { run } from './lib/workspace.mjs';
+
+const steps = [
+  ['images', 'npm', ['run', '--silent', 'images']],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['jest', 'npx', ['jest', '--ci']],
+  ['api', 'npm', ['test', '--silent', '-w', 'api']],
+  ['build', 'npm', ['run', '--silent', 'build']],
+  ['e2e', 'npm', ['test', '--silent', '-w', 'e2e']],
+];
+
+const skipIndex = process.argv.indexOf('--skip');
+const skipped = new Set(skipIndex > 0 ? (process.argv[skipIndex + 1] ?? '').split(',') : []);
+
+const results = [];
+for (const [name, command, args] of steps) {
+  if (skipped.has(name)) continue;
+  const started = performance.now();
+  console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
+  try {
+    await run(command, args);
+    results.push({ name, ok: true, seconds: (performance.now() - started) / 1000 });
+  } catch (error) {
+    results.push({ name, ok: false, seconds: (performance.now() - started) / 1000 });
+    console.error(`✗ ${name}: ${error.message}`);
+    break;
+  }
+}
+
+console.log('\n━━ summary');
+for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(10)} ${r.seconds.toFixed(1)} s`);
+const failed = results.filter((r) => !r.ok).length;
+if (failed > 0 || results.length < steps.length - skipped.size) process.exitCode = 1;
