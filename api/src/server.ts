@@ -14,12 +14,14 @@ import { registerEmailjsRoute } from './routes/emailjs';
 import { registerHealthRoute } from './routes/health';
 import type { SubmissionRouteOptions } from './routes/options';
 import { registerSendEmailRoute } from './routes/sendEmail';
-import { openDatabase } from './store/database';
+import { openDatabase, type Db } from './store/database';
 import { Outbox } from './store/outbox';
 import { UploadStore } from './uploads/storage';
 
 export interface ApiServer {
   app: FastifyInstance;
+  /** The outbox database (SQLite, WAL) under `config.dataDir`. */
+  database: Db;
   outbox: Outbox;
   config: ApiConfig;
   /** Stops taking requests, lets running ones and deliveries finish, closes the database. */
@@ -110,7 +112,7 @@ export const buildServer = async (config: ApiConfig): Promise<ApiServer> => {
     })();
     return closing;
   };
-  return { app, outbox, config, close };
+  return { app, database: db, outbox, config, close };
 };
 
 /**

@@ -164,10 +164,10 @@ export const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc.oneof(
       contentType: fc.option(fc.oneof(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'multipart/mixed'), fc.string({ maxLength: 30 }))),
       payload: fc.option(fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), bytes)),
     })
-    .map(({ method, url, query, contentType, payload }) => ({
+    .map(({ method, url, query, contentType, payload }): FuzzRequest => ({
       method,
       url: `${url.startsWith('/') ? url : `/${url}`}${query === null ? '' : `?${query}`}`,
-      headers: contentType === null ? {} : { 'content-type': contentType },
+      headers: contentType === null ? {} : ({ 'content-type': contentType } satisfies Record<string, string>),
       payload: payload === null || method === 'GET' || method === 'OPTIONS' ? undefined : payload,
     })),
 );

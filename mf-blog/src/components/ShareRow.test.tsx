@@ -1,22 +1,34 @@
-import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@codecrush/ui/test';
 import { copiedIndicatorMs } from '../content/share';
 import { ShareRow } from './ShareRow';
 
-describe('ShareRow', () => {
-  afterEach(() => {
-    jest.useRealTimers();
-  });
+const writeText = jest.fn<Promise<void>, [string]>();
 
+beforeEach(() => {
+  writeText.mockReset().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  jest.useFakeTimers();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+/** Clicks and lets the clipboard promise settle inside act. */
+async function click(name: string) {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+}
+
+describe('ShareRow', () => {
   it('copies the current address and shows Copied! for exactly 2000 ms', async () => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(<ShareRow />, { route: '/view-blog/2' });
 
-    await act(() => user.click(screen.getByRole('button', { name: 'Copy Link' })));
+    await click('Copy Link');
 
-    expect(await navigator.clipboard.readText()).toBe(window.location.href);
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Copied!');
 
@@ -29,16 +41,22 @@ describe('ShareRow', () => {
   });
 
   it('restarts the 2 s indicator when clicked again', async () => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(<ShareRow />);
-    await act(() => user.click(screen.getByRole('button', { name: 'Copy Link' })));
+    await click('Copy Link');
     act(() => jest.advanceTimersByTime(1500));
-    await act(() => user.click(screen.getByRole('button', { name: 'Copied!' })));
+    await click('Copied!');
     act(() => jest.advanceTimersByTime(1500));
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(500));
     expect(screen.getByRole('button', { name: 'Copy Link' })).toBeInTheDocument();
+  });
+
+  it('does not claim Copied! when the clipboard refuses', async () => {
+    writeText.mockRejectedValue(new Error('denied'));
+    renderWithProviders(<ShareRow />);
+    await click('Copy Link');
+    expect(screen.getByRole('button', { name: 'Copy Link' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('shares the encoded current address on X, Facebook and LinkedIn in a new tab', () => {

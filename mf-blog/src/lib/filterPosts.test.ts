@@ -33,7 +33,7 @@ describe('matchesFilter / filterPosts', () => {
 
   it('combines category and search (both must match)', () => {
     expect(filterPosts(cards, filter('Software Development', 'intelligence'))).toEqual([]);
-    expect(filterPosts(cards, filter('Technology', 'intelligence'))).toHaveLength(1);
+    expect(filterPosts(cards, filter('View All', 'intelligence'))).toHaveLength(1);
     expect(matchesFilter(cards[2] as Card, filter('Software Development', 'development'))).toBe(true);
   });
 

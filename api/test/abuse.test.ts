@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { apiPaths } from '@codecrush/contracts';
+import { defaultCorsOrigins } from '../src/config';
+import { startTestApi, type TestApi } from './helpers/api';
+import { getJson, postJson } from './helpers/http';
+import { validContact, validEmailjs } from './helpers/payloads';
+
+describe('rate limit', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startTestApi({ rateLimit: { max: 5, windowMs: 60_000 } });
+  });
+  after(() => api.stop());
+
+  test('at most N submissions a minute per IP, across both submission routes → 429 { message }', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await postJson(api.url, validContact())).status);
+    statuses.push((await postJson(api.url, { bad: true })).status);
+    statuses.push((await postJson(api.url, validEmailjs(), { path: apiPaths.emailjsSend })).status);
+    assert.deepEqual(statuses, [200, 200, 200, 400, 200]);
+    const limited = await postJson(api.url, validContact());
+    assert.equal(limited.status, 429);
+    assert.match(String((limited.json as { message: string }).message), /^Too many requests, please try again in /);
+    assert.ok(Number(limited.headers.get('retry-after')) > 0);
+    const limitedText = await postJson(api.url, validEmailjs(), { path: apiPaths.emailjsSend });
+    assert.equal(limitedText.status, 429);
+    assert.match(limitedText.text, /^Too many requests/);
+    assert.equal(api.outbox.counts().queued, 4);
+  });
+
+  test('the health check is not rate limited', async () => {
+    assert.equal((await getJson(api.url, apiPaths.health)).status, 200);
+  });
+});
+
+describe('CORS allow-list and origin guard', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startTestApi();
+  });
+  after(() => api.stop());
+
+  const preflight = (origin: string) =>
+    fetch(`${api.url}${apiPaths.sendEmail}`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+
+  test('defaults: the shell and the five remotes on localhost and 127.0.0.1', () => {
+    assert.equal(defaultCorsOrigins.length, 12);
+    assert.ok(defaultCorsOrigins.includes('http://localhost:3000'));
+    assert.ok(defaultCorsOrigins.includes('http://127.0.0.1:3005'));
+  });
+
+  for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3003']) {
+    test(`${origin}: preflight allowed, answer readable (echoed origin, never *)`, async () => {
+      const response = await preflight(origin);
+      assert.equal(response.status, 204);
+      assert.equal(response.headers.get('access-control-allow-origin'), origin);
+      assert.match(response.headers.get('access-control-allow-methods') ?? '', /POST/);
+      const post = await postJson(api.url, validContact(), { headers: { origin } });
+      assert.equal(post.status, 200);
+      assert.equal(post.headers.get('access-control-allow-origin'), origin);
+      assert.match(post.headers.get('vary') ?? '', /Origin/);
+    });
+  }
+
+  for (const origin of ['http://evil.example', 'http://localhost:4000', 'null', 'https://localhost:3000']) {
+    test(`${origin}: no CORS headers, and the submission is refused (403) and not stored`, async () => {
+      const response = await preflight(origin);
+      assert.equal(response.headers.get('access-control-allow-origin'), null);
+      const before = api.outbox.counts().queued;
+      const post = await postJson(api.url, validContact(), { headers: { origin } });
+      assert.equal(post.status, 403);
+      assert.deepEqual(post.json, { message: 'Origin not allowed' });
+      assert.equal(post.headers.get('access-control-allow-origin'), null);
+      assert.equal(api.outbox.counts().queued, before);
+    });
+  }
+
+  test('requests without Origin (not from a web page) are accepted', async () => {
+    assert.equal((await postJson(api.url, validContact())).status, 200);
+  });
+});
+
+describe('hygiene', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startTestApi({ bodyLimitBytes: 4096 });
+  });
+  after(() => api.stop());
+
+  test('a JSON body over the limit → 413 { message }', async () => {
+    const answer = await postJson(api.url, validContact({ message: 'x'.repeat(5000) }));
+    assert.equal(answer.status, 413);
+    assert.equal(typeof (answer.json as { message: unknown }).message, 'string');
+  });
+
+  test('a field over its length → 400', async () => {
+    const answer = await postJson(api.url, validContact({ fullName: 'x'.repeat(201) }));
+    assert.deepEqual([answer.status, (answer.json as { message: string }).message], [400, 'Name is too long (at most 200 characters)']);
+  });
+
+  test('malformed JSON → 400 { message }, no stack trace', async () => {
+    const response = await fetch(`${api.url}${apiPaths.sendEmail}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"fullName":',
+    });
+    const text = await response.text();
+    assert.equal(response.status, 400);
+    assert.doesNotMatch(text, /\bat \S+:\d+/);
+    assert.equal(typeof (JSON.parse(text) as { message: unknown }).message, 'string');
+  });
+
+  test('unknown route → 404 { message }', async () => {
+    const answer = await getJson(api.url, '/nope');
+    assert.deepEqual([answer.status, answer.json], [404, { message: 'Not found' }]);
+  });
+
+  test('a server fault (database refusing writes) → 500 with a generic message; health 503', async () => {
+    api.database.pragma('query_only = ON');
+    try {
+      const answer = await postJson(api.url, validContact());
+      assert.deepEqual([answer.status, answer.json], [500, { message: 'Something went wrong, please try again later' }]);
+      const health = await getJson(api.url, apiPaths.health);
+      assert.equal(health.status, 503);
+      assert.deepEqual(health.json, { status: 'error', database: 'not writable', relay: { configured: false } });
+    } finally {
+      api.database.pragma('query_only = OFF');
+    }
+    const recovered = await getJson(api.url, apiPaths.health);
+    assert.equal(recovered.status, 200);
+  });
+
+  test('health: 200 with database and relay state', async () => {
+    const health = await getJson(api.url, apiPaths.health);
+    assert.equal(health.status, 200);
+    assert.deepEqual(health.json, {
+      status: 'ok',
+      database: 'writable',
+      relay: { configured: false, queued: api.outbox.counts().queued, sending: 0, failed: 0, sent: 0 },
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/** Copy the shell and the shared fallback render (kept here so every spec asserts the same text). */
+export const text = {
+  unavailable: 'This section is temporarily unavailable',
+  tryAgain: 'Try again',
+  notFound: 'Page not found',
+  serviceNotFound: 'Service not found',
+} as const;
+
+/** The five remotes, the port each is served on locally and one route each owns. */
+export const remotes = [
+  { name: 'mf_marketing', port: 3001, route: '/' },
+  { name: 'mf_portfolio', port: 3002, route: '/projects' },
+  { name: 'mf_blog', port: 3003, route: '/all-blogs' },
+  { name: 'mf_careers', port: 3004, route: '/careers' },
+  { name: 'mf_forms', port: 3005, route: '/contact' },
+] as const;
+
+export type RemoteInfo = (typeof remotes)[number];
+
+export const originOf = (remote: RemoteInfo) => `http://localhost:${remote.port}`;
+
+/**
+ * Collects every uncaught page error and console error from now on. Read the array at the end of
+ * the test: it must be empty.
+ */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()} (${message.location().url})`);
+  });
+  return errors;
+}
+
+/** The root layout is on screen: the header with the main navigation, the main area and the footer. */
+export async function expectLayout(page: Page) {
+  const banner = page.getByRole('banner');
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('navigation', { name: 'Main' })).toBeAttached();
+  await expect(page.getByRole('main')).toBeAttached();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
+/** The page's h1, once the route's page (not its skeleton) has rendered. */
+export const pageHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
+/** Scrolls the window to `y` and waits until the scroll has happened. */
+export async function scrollToY(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, left: 0, behavior: 'instant' }), y);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+}

@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { Banner } from './Banner';
+import { Button, ButtonLink } from './Button';
+import { CtaBanner } from './CtaBanner';
+import { Section } from './Section';
+import { Skeleton } from './Skeleton';
+
+describe('ui primitives', () => {
+  it('Banner renders the page h1, focusable for the shell', () => {
+    renderWithProviders(<Banner title="About CodeCrush" subtitle="Who we are" />);
+    const heading = screen.getByRole('heading', { level: 1, name: 'About CodeCrush' });
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByText('Who we are')).toBeInTheDocument();
+  });
+
+  it('Button is a real button of type button by default', () => {
+    renderWithProviders(<Button>Send</Button>);
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('type', 'button');
+  });
+
+  it('ButtonLink routes in-site paths and keeps external ones as plain links', () => {
+    renderWithProviders(
+      <>
+        <ButtonLink to="/contact">Contact Us</ButtonLink>
+        <ButtonLink to="mailto:info@codecrush.tech">Email</ButtonLink>
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Email' })).toHaveAttribute('href', 'mailto:info@codecrush.tech');
+  });
+
+  it('Section is labelled by its heading', () => {
+    renderWithProviders(<Section title="Our Offering">content</Section>);
+    expect(screen.getByRole('region', { name: 'Our Offering' })).toBeInTheDocument();
+  });
+
+  it('CtaBanner links its action', () => {
+    renderWithProviders(
+      <CtaBanner title="Are You Ready to Transform Your Business?" action={{ label: 'Contact Us', to: '/contact' }} />,
+    );
+    expect(screen.getByRole('region', { name: 'Are You Ready to Transform Your Business?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('Skeleton announces loading politely', () => {
+    renderWithProviders(<Skeleton />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  });
+});

@@ -1,0 +1,20 @@
+import { render } from '@testing-library/react';
+import { usePageMeta } from './usePageMeta';
+
+function Page({ title, description }: { title: string; description?: string }) {
+  usePageMeta({ title, description });
+  return null;
+}
+
+describe('usePageMeta', () => {
+  it('sets the title with the site name and the meta description', () => {
+    render(<Page title="Blog" description="Articles from CodeCrush" />);
+    expect(document.title).toBe('Blog | CodeCrush');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Articles from CodeCrush');
+  });
+
+  it('does not repeat the site name on the home page', () => {
+    render(<Page title="CodeCrush" />);
+    expect(document.title).toBe('CodeCrush');
+  });
+});

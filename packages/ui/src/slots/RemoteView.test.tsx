@@ -1,0 +1,49 @@
+import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { RemoteLoaderContext } from './RemoteLoaderContext';
+import type { RemoteModuleLoader } from './RemoteLoaderContext';
+import { RemoteView } from './RemoteView';
+
+function Page() {
+  return <h1>Blog</h1>;
+}
+
+const renderWith = (loader: RemoteModuleLoader, id: 'mf_blog/BlogListPage' | 'mf_blog/BlogPostPage') =>
+  renderWithProviders(
+    <RemoteLoaderContext.Provider value={loader}>
+      <RemoteView id={id} />
+    </RemoteLoaderContext.Provider>,
+  );
+
+describe('RemoteView', () => {
+  it('shows a skeleton, then the remote page', async () => {
+    let resolve: (value: { default: typeof Page }) => void = () => undefined;
+    const loader = jest.fn(() => new Promise<{ default: typeof Page }>((r) => (resolve = r)));
+    await act(async () => {
+      renderWith(loader, 'mf_blog/BlogListPage');
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    await act(async () => resolve({ default: Page }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledWith('mf_blog/BlogListPage', 0);
+  });
+
+  it('falls back when the remote fails, and Try again really loads again', async () => {
+    const loader = jest
+      .fn<ReturnType<RemoteModuleLoader>, Parameters<RemoteModuleLoader>>()
+      .mockRejectedValueOnce(new Error('refused'))
+      .mockResolvedValueOnce({ default: Page });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined); // React logs the caught failure
+    await act(async () => {
+      renderWith(loader, 'mf_blog/BlogPostPage');
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This section is temporarily unavailable' }),
+    ).toBeInTheDocument();
+    const tryAgain = screen.getByRole('button', { name: 'Try again' });
+    await act(async () => tryAgain.click());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+    expect(loader).toHaveBeenNthCalledWith(2, 'mf_blog/BlogPostPage', 1);
+    jest.restoreAllMocks();
+  });
+});

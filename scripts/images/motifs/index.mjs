@@ -1,0 +1,7 @@
+/** Every IllustrationMotif (packages/ui/src/images/types.ts) → its drawing function (rng, palette) → svg. */
+import { ecommerce, growth, process, team } from './business.mjs';
+import { chat, code, mobile } from './devices.mjs';
+import { ai, cloud, data, security } from './tech.mjs';
+import { building, design, education, health, travel } from './world.mjs';
+
+export const motifs = { code, mobile, ai, growth, team, cloud, security, design, process, ecommerce, travel, education, health, building, chat, data };

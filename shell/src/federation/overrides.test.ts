@@ -1,0 +1,67 @@
+import { isAllowedOrigin, overrideStorageKey, parseOverride, resolveOverrides, validateOverrides } from './overrides';
+
+const allowList = ['http://localhost', 'http://127.0.0.1'];
+
+describe('isAllowedOrigin', () => {
+  it('allows any port of an allow-listed host without a port', () => {
+    expect(isAllowedOrigin('http://localhost:4003/mf-manifest.json', allowList)).toBe(true);
+    expect(isAllowedOrigin('http://127.0.0.1:3003/mf-manifest.json', allowList)).toBe(true);
+  });
+
+  it('refuses other hosts, look-alike hosts, other protocols and junk', () => {
+    expect(isAllowedOrigin('https://evil.example.com/mf-manifest.json', allowList)).toBe(false);
+    expect(isAllowedOrigin('http://localhost.evil.example.com/x.json', allowList)).toBe(false);
+    expect(isAllowedOrigin('https://localhost:3003/x.json', allowList)).toBe(false);
+    expect(isAllowedOrigin('javascript:alert(1)', allowList)).toBe(false);
+    expect(isAllowedOrigin('not a url', allowList)).toBe(false);
+  });
+
+  it('pins the port when the entry names one', () => {
+    expect(isAllowedOrigin('http://localhost:3003/a.json', ['http://localhost:3003'])).toBe(true);
+    expect(isAllowedOrigin('http://localhost:4000/a.json', ['http://localhost:3003'])).toBe(false);
+  });
+});
+
+describe('overrides', () => {
+  it('parses name@url', () => {
+    expect(parseOverride('mf_blog@http://localhost:4003/mf-manifest.json')).toEqual({
+      remote: 'mf_blog',
+      url: 'http://localhost:4003/mf-manifest.json',
+    });
+    expect(parseOverride('nothing-here')).toBeNull();
+  });
+
+  it('accepts allow-listed overrides of known remotes only', () => {
+    const { accepted, rejected } = validateOverrides(
+      [
+        { remote: 'mf_blog', url: 'http://localhost:4003/mf-manifest.json' },
+        { remote: 'mf_forms', url: 'https://evil.example.com/mf-manifest.json' },
+        { remote: 'mf_unknown', url: 'http://localhost:4009/mf-manifest.json' },
+      ],
+      allowList,
+    );
+    expect(accepted).toEqual({ mf_blog: 'http://localhost:4003/mf-manifest.json' });
+    expect(rejected.map((r) => r.reason)).toEqual(['origin not allowed', 'unknown remote']);
+  });
+
+  it('remembers accepted overrides and never stores refused ones', () => {
+    window.localStorage.clear();
+    const location = {
+      search: '?mf-override=mf_blog@http://localhost:4003/m.json&mf-override=mf_forms@https://evil.example.com/m.json',
+    } as Location;
+    const result = resolveOverrides(location, window.localStorage, allowList);
+    expect(result.rejected).toHaveLength(1);
+    expect(JSON.parse(window.localStorage.getItem(overrideStorageKey) ?? '{}')).toEqual({
+      mf_blog: 'http://localhost:4003/m.json',
+    });
+    const later = resolveOverrides({ search: '' } as Location, window.localStorage, allowList);
+    expect(later.accepted).toEqual({ mf_blog: 'http://localhost:4003/m.json' });
+  });
+
+  it('drops a stored override whose origin is no longer allowed', () => {
+    window.localStorage.setItem(overrideStorageKey, JSON.stringify({ mf_blog: 'http://localhost:4003/m.json' }));
+    const result = resolveOverrides({ search: '' } as Location, window.localStorage, ['http://127.0.0.1']);
+    expect(result.accepted).toEqual({});
+    expect(window.localStorage.getItem(overrideStorageKey)).toBeNull();
+  });
+});
