@@ -16,10 +16,12 @@ export function code(rng, p) {
   const ed = windowCard(left ? 40 : 130, 30, 620, 420, p);
   const out = [ed.svg, rect(ed.box.x - 24, ed.box.y - 24, 56, 388 - 46, 0, p.soft, { opacity: 0.6 })];
   let indent = 0;
+  let skipped = true;
   for (let i = 0; i < 10; i += 1) {
     const y = ed.box.y + i * 31;
     out.push(bar(ed.box.x - 12, y, 18, 9, '#94a3b8', { opacity: 0.6 }));
-    if (rng.bool(0.12)) continue;
+    skipped = !skipped && rng.bool(0.15);
+    if (skipped) continue;
     let x = ed.box.x + 28 + indent * 30;
     const tokens = rng.int(1, 3);
     for (let t = 0; t < tokens && x < ed.box.x + ed.box.w - 40; t += 1) {
