@@ -57,7 +57,9 @@ export function cloud(rng, p) {
 export function security(rng, p) {
   const [a1, a2, a3] = p.a;
   const shield = 'M400 40L580 100V250C580 370 500 450 400 500C300 450 220 370 220 250V100Z';
-  const out = [path(shield, '#000000', { opacity: 0.22, transform: 'translate(10 16)' }), path(shield, '#ffffff'), path('M400 80L545 128V250C545 350 482 415 400 458Z', a1, { opacity: 0.35 })];
+  const out = [];
+  for (let i = 0; i < 10; i += 1) out.push(rect(rng.range(40, 760), rng.range(20, 540), 18, 8, 4, '#ffffff', { opacity: 0.25 }));
+  out.push(path(shield, '#000000', { opacity: 0.22, transform: 'translate(10 16)' }), path(shield, '#ffffff'), path('M400 80L545 128V250C545 350 482 415 400 458Z', a1, { opacity: 0.35 }));
   out.push(rect(345, 240, 110, 90, 16, p.deep), path('M365 240v-30a35 35 0 0 1 70 0v30', 'none', { stroke: p.deep, 'stroke-width': 16 }));
   out.push(circle(400, 278, 12, p.pop), rect(395, 282, 10, 28, 5, p.pop));
   const side = rng.bool() ? 1 : -1;
@@ -66,7 +68,6 @@ export function security(rng, p) {
   for (let i = 0; i < 4; i += 1) out.push(circle(cx - 60 + i * 40, 195, 11, p.deep));
   out.push(bar(cx - 72, 232, 144, 12, a2));
   out.push(checkBadge(400 - side * 250, 390, 46, '#22c55e'));
-  for (let i = 0; i < 10; i += 1) out.push(rect(rng.range(40, 760), rng.range(20, 540), 18, 8, 4, '#ffffff', { opacity: 0.25 }));
   out.push(sparkle(400 - side * 230, 110, 18, a3));
   return g(out);
 }

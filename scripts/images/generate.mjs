@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+/**
+ * Renders every app's designed illustrations (src/content/illustrations.ts) to AVIF + WebP in
+ * three widths under src/generated/images/, and writes src/generated/images.ts. Unchanged
+ * illustrations are skipped (src/generated/.hash), so a rerun takes well under a second.
+ *
+ *   node scripts/images/generate.mjs              every app
+ *   node scripts/images/generate.mjs mf-blog      some apps (a name under the repo root, or a path)
+ */
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateApp } from './lib/app.mjs';
+import { generatorHash } from './lib/manifest.mjs';
+
+const scriptDir = dirname(fileURLToPath(import.meta.url));
+const root = resolve(scriptDir, '../..');
+const apps = ['shell', 'mf-marketing', 'mf-portfolio', 'mf-blog', 'mf-careers', 'mf-forms'];
+
+const started = performance.now();
+const targets = process.argv.slice(2);
+const dirs = (targets.length > 0 ? targets : apps).map((dir) => (isAbsolute(dir) ? dir : join(root, dir)));
+const generator = generatorHash(scriptDir);
+let total = 0;
+let rendered = 0;
+for (const dir of dirs) {
+  const t0 = performance.now();
+  const result = await generateApp(dir, generator);
+  if (!result) continue;
+  total += result.total;
+  rendered += result.rendered;
+  const kb = result.bytes ? `, ${(result.bytes / 1024).toFixed(0)} KB written` : '';
+  console.log(`images ${dir.startsWith(root) ? dir.slice(root.length + 1) : dir}: ${result.rendered}/${result.total} rendered in ${((performance.now() - t0) / 1000).toFixed(1)} s${kb}`);
+}
+console.log(`images: ${rendered} of ${total} rendered in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,36 @@
+/** Rasterises an illustration once at the largest width and encodes every width × format with sharp. */
+import { createRequire } from 'node:module';
+import { renderSvg, outputHeight } from './render.mjs';
+
+const require = createRequire(import.meta.url);
+const sharp = require('sharp');
+
+export const widths = [480, 960, 1440];
+/** AVIF first: `<picture>` takes the first source the browser supports. */
+export const formats = [
+  { ext: 'avif', type: 'image/avif', options: { quality: 50, effort: 2 } },
+  { ext: 'webp', type: 'image/webp', options: { quality: 75, effort: 4 } },
+];
+/** Fallback `<img src>`: a WebP of the middle width. */
+export const fallback = { ext: 'webp', width: 960 };
+
+export const encoderVersion = `sharp ${sharp.versions.sharp} vips ${sharp.versions.vips} ${JSON.stringify(formats)} ${widths}`;
+
+export const fileName = (id, width, ext) => `${id}-${width}.${ext}`;
+
+/** Writes `<dir>/<id>-<w>.<ext>` for every width and format; returns the byte sizes. */
+export async function encodeIllustration(spec, dir) {
+  const largest = widths[widths.length - 1];
+  const svg = Buffer.from(renderSvg(spec, largest));
+  const { data, info } = await sharp(svg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const jobs = widths.flatMap((width) => {
+    const height = outputHeight(spec.aspect, width);
+    return formats.map(async ({ ext, options }) => {
+      const image = sharp(data, { raw: info });
+      const sized = width === info.width && height === info.height ? image : image.resize(width, height, { fit: 'fill' });
+      const out = await sized[ext](options).toFile(`${dir}/${fileName(spec.id, width, ext)}`);
+      return out.size;
+    });
+  });
+  return (await Promise.all(jobs)).reduce((sum, size) => sum + size, 0);
+}
