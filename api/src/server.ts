@@ -51,7 +51,7 @@ export const buildServer = async (config: ApiConfig): Promise<ApiServer> => {
   });
 
   const relay = config.smtp
-    ? new RelayWorker(outbox, createSmtpSender(config.smtp), config.smtp, config.relay, app.log)
+    ? new RelayWorker(outbox, createSmtpSender(config.smtp, config.relay), config.smtp, config.relay, app.log)
     : undefined;
   const recovered = outbox.recoverInterrupted();
   if (recovered > 0) app.log.warn({ count: recovered }, 'relay: messages interrupted by a stop will be sent again');

@@ -29,6 +29,8 @@ for (const dir of dirs) {
   total += result.total;
   rendered += result.rendered;
   const kb = result.bytes ? `, ${(result.bytes / 1024).toFixed(0)} KB written` : '';
-  console.log(`images ${dir.startsWith(root) ? dir.slice(root.length + 1) : dir}: ${result.rendered}/${result.total} rendered in ${((performance.now() - t0) / 1000).toFixed(1)} s${kb}`);
+  console.log(
+    `images ${dir.startsWith(root) ? dir.slice(root.length + 1) : dir}: ${result.rendered}/${result.total} rendered in ${((performance.now() - t0) / 1000).toFixed(1)} s${kb}`,
+  );
 }
 console.log(`images: ${rendered} of ${total} rendered in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,14 +1,21 @@
 import { createTransport, type SendMailOptions } from 'nodemailer';
-import type { SmtpConfig } from '../config';
+import type { RelayConfig, SmtpConfig } from '../config';
 
 export interface MailSender {
   send(mail: SendMailOptions): Promise<void>;
   close(): void;
 }
 
-/** One SMTP connection per delivery: nothing is held open while the outbox is idle. */
-export const createSmtpSender = (smtp: SmtpConfig): MailSender => {
+/**
+ * A pooled SMTP transport: up to `concurrency` connections, reused between messages (opening one
+ * costs far more than sending over it) and closed after a minute without mail.
+ */
+export const createSmtpSender = (smtp: SmtpConfig, relay: Pick<RelayConfig, 'concurrency'>): MailSender => {
   const transport = createTransport({
+    pool: true,
+    maxConnections: relay.concurrency,
+    maxMessages: 100,
+    idleTimeout: 60_000,
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure,

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { Theme } from '@emotion/react';
 import type { ArticleBlock } from '../content/types';
 
 const Quote = styled.blockquote(({ theme }) => ({
@@ -11,10 +12,19 @@ const Quote = styled.blockquote(({ theme }) => ({
   '& p': { margin: 0 },
 }));
 
+const listStyles = ({ theme }: { theme: Theme }) => ({
+  paddingLeft: theme.space.lg,
+  margin: `0 0 ${theme.space.md}`,
+  '& li + li': { marginTop: theme.space.xs },
+  '& li::marker': { color: theme.colors.primary, fontWeight: 700 },
+});
+const Bullets = styled.ul(listStyles);
+const Numbered = styled.ol(listStyles);
+
 function Block({ block }: { block: ArticleBlock }) {
   switch (block.kind) {
     case 'list': {
-      const List = block.ordered ? 'ol' : 'ul';
+      const List = block.ordered ? Numbered : Bullets;
       return (
         <List>
           {block.items.map((item) => (

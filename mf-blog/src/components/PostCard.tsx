@@ -88,7 +88,7 @@ export function PostCard({ post, sizes = '(max-width: 767px) 100vw, (max-width: 
         </PillSpot>
       </Media>
       <Body>
-        <PostMeta date={post.date} />
+        <PostMeta date={post.date} compact />
         <Title>
           <Link to={hrefs.blogPost(post.id)}>{post.heading}</Link>
         </Title>

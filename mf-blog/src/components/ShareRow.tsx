@@ -26,6 +26,7 @@ const Actions = styled.ul(({ theme }) => ({
   padding: 0,
   display: 'flex',
   flexWrap: 'wrap',
+  alignItems: 'center',
   gap: theme.space.xs,
 }));
 
@@ -39,6 +40,7 @@ const ShareLink = styled.a(({ theme }) => ({
   color: theme.colors.navy,
   fontSize: theme.fontSizes.sm,
   fontWeight: 600,
+  lineHeight: 1.2,
   textDecoration: 'none',
   transition: `border-color ${theme.durations.fast}, color ${theme.durations.fast}`,
   '&:hover': { borderColor: theme.colors.primary, color: theme.colors.primary },

@@ -7,7 +7,7 @@ export const blogText = {
       'Articles from CodeCrush on software development, custom software, AI, mobile apps and choosing the right technology partner.',
     resultsHeading: 'Latest Articles',
     searchLabel: 'Search articles',
-    searchPlaceholder: 'Search by title or topic…',
+    searchPlaceholder: 'Title or topic…',
     categoriesHeading: 'Categories',
     empty: 'No blogs found for this category or search.',
     resetFilters: 'Show all articles',
@@ -49,7 +49,8 @@ export const blogText = {
   },
   javascript: {
     title: 'JavaScript & Software Development',
-    subtitle: 'How we build fast, maintainable web and mobile software with JavaScript, TypeScript and modern engineering practice.',
+    subtitle:
+      'How we build fast, maintainable web and mobile software with JavaScript, TypeScript and modern engineering practice.',
     metaDescription:
       'CodeCrush articles on JavaScript, TypeScript and modern software development: process, architecture, custom software and mobile apps.',
     heading: 'Articles on JavaScript and Software Development',

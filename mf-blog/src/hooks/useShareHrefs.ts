@@ -7,8 +7,7 @@ import { shareUrl } from '../lib/shareUrls';
 /** Marks a share link inside the container (`data-share-target={target}`). */
 const shareTargetAttribute = 'data-share-target';
 
-const isShareTarget = (value: string | null): value is ShareTarget =>
-  shareTargets.some((target) => target === value);
+const isShareTarget = (value: string | null): value is ShareTarget => shareTargets.some((target) => target === value);
 
 /**
  * Points the share links inside the returned container at the page's full address. The address is

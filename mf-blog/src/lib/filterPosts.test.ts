@@ -7,7 +7,11 @@ type Card = Pick<BlogPost, 'heading' | 'description' | 'blogType'>;
 const cards: Card[] = [
   { heading: 'How We Build Software', description: 'Our agile process.', blogType: 'Software Development' },
   { heading: 'Transforming Businesses', description: 'Artificial intelligence in practice.', blogType: 'Technology' },
-  { heading: 'Mobile Apps', description: 'The future of cross-platform development.', blogType: 'Software Development' },
+  {
+    heading: 'Mobile Apps',
+    description: 'The future of cross-platform development.',
+    blogType: 'Software Development',
+  },
 ];
 
 const filter = (category: BlogFilter['category'], query = ''): BlogFilter => ({ category, query });
@@ -27,7 +31,9 @@ describe('matchesFilter / filterPosts', () => {
 
   it('searches heading and description, case-insensitively', () => {
     expect(filterPosts(cards, filter('View All', 'MOBILE')).map((c) => c.heading)).toEqual(['Mobile Apps']);
-    expect(filterPosts(cards, filter('View All', 'artificial')).map((c) => c.heading)).toEqual(['Transforming Businesses']);
+    expect(filterPosts(cards, filter('View All', 'artificial')).map((c) => c.heading)).toEqual([
+      'Transforming Businesses',
+    ]);
     expect(filterPosts(cards, filter('View All', '  agile ')).map((c) => c.heading)).toEqual(['How We Build Software']);
   });
 

@@ -14,7 +14,10 @@ export const defaultFilter: BlogFilter = { category: allCategory, query: '' };
 export const filterParams = { query: 'q', category: 'category' } as const;
 
 /** A post shows when the category matches (View All matches all) and the search text is in its heading or description, case-insensitive. */
-export function matchesFilter(post: Pick<BlogPost, 'heading' | 'description' | 'blogType'>, filter: BlogFilter): boolean {
+export function matchesFilter(
+  post: Pick<BlogPost, 'heading' | 'description' | 'blogType'>,
+  filter: BlogFilter,
+): boolean {
   const categoryMatches = filter.category === allCategory || post.blogType === filter.category;
   const needle = filter.query.trim().toLowerCase();
   const textMatches =

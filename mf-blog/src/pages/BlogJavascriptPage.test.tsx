@@ -7,7 +7,9 @@ describe('BlogJavascriptPage', () => {
   it('lists the JavaScript and software development posts under its heading', () => {
     renderWithProviders(<BlogJavascriptPage />, { route: '/blog/javascript' });
     expect(screen.getByRole('heading', { level: 1, name: 'JavaScript & Software Development' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Articles on JavaScript and Software Development' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Articles on JavaScript and Software Development' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });

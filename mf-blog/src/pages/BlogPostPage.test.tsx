@@ -68,7 +68,9 @@ describe('BlogPostPage', () => {
     renderPost('/view-blog/3');
     const more = screen.getByRole('region', { name: 'More Articles' });
     expect(within(more).queryByRole('region', { name: 'Recommended articles' })).not.toBeInTheDocument();
-    const links = within(more).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const links = within(more)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(links).toEqual(['/view-blog/1', '/view-blog/2', '/view-blog/4', '/view-blog/5']);
   });
 

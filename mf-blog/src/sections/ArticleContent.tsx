@@ -20,9 +20,7 @@ const Measure = styled.div(({ theme }) => ({
   lineHeight: 1.75,
   color: theme.colors.text,
   '& h2': { fontSize: theme.fontSizes.xxl, marginTop: theme.space.xxl, scrollMarginTop: theme.layout.navHeight },
-  '& ul, & ol': { paddingLeft: theme.space.lg, margin: `0 0 ${theme.space.md}` },
-  '& li + li': { marginTop: theme.space.xs },
-  '& li::marker': { color: theme.colors.primary, fontWeight: 700 },
+  [theme.mq.belowTablet]: { fontSize: theme.fontSizes.md, '& h2': { fontSize: theme.fontSizes.xl } },
 }));
 
 const Figure = styled.figure(({ theme }) => ({
@@ -39,6 +37,7 @@ const Lead = styled.p(({ theme }) => ({
   lineHeight: 1.6,
   color: theme.colors.navy,
   marginBottom: theme.space.xl,
+  [theme.mq.belowTablet]: { fontSize: theme.fontSizes.lg },
 }));
 
 export type ArticleContentProps = { post: BlogPost };
@@ -52,7 +51,12 @@ export function ArticleContent({ post }: ArticleContentProps) {
       <Measure>
         {image && (
           <Figure>
-            <Picture image={image} alt={blogText.post.imageAlt(article.title)} sizes="(max-width: 767px) 100vw, 760px" priority />
+            <Picture
+              image={image}
+              alt={blogText.post.imageAlt(article.title)}
+              sizes="(max-width: 767px) 100vw, 760px"
+              priority
+            />
           </Figure>
         )}
         <Lead>{article.lead}</Lead>

@@ -36,7 +36,8 @@ export async function generateApp(appDir, generator, { concurrency = availablePa
 
   // Fast path: same illustrations.ts, same generator, every output still on disk.
   const known = Object.keys(manifest.images);
-  if (manifest.source === source && existsSync(moduleFile) && known.every(present)) return { total: known.length, rendered: 0, bytes: 0 };
+  if (manifest.source === source && existsSync(moduleFile) && known.every(present))
+    return { total: known.length, rendered: 0, bytes: 0 };
 
   const specs = await loadSpecs(specFile);
   mkdirSync(imageDir, { recursive: true });

@@ -9,10 +9,21 @@ const sha = (value) => createHash('sha256').update(value).digest('hex').slice(0,
 const sourcesIn = (dir) =>
   readdirSync(dir, { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => (entry.isDirectory() ? sourcesIn(join(dir, entry.name)) : entry.name.endsWith('.mjs') ? [join(dir, entry.name)] : []));
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? sourcesIn(join(dir, entry.name))
+        : entry.name.endsWith('.mjs')
+          ? [join(dir, entry.name)]
+          : [],
+    );
 
 /** Changes whenever the drawing code or the encoder settings change: every image is then redrawn. */
-export const generatorHash = (scriptDir) => sha(sourcesIn(scriptDir).map((file) => readFileSync(file, 'utf8')).join('\0') + encoderVersion);
+export const generatorHash = (scriptDir) =>
+  sha(
+    sourcesIn(scriptDir)
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\0') + encoderVersion,
+  );
 
 /** Hash of one spec (keys in a fixed order) under the current generator. */
 export const specHash = (spec, generator) =>

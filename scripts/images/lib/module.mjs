@@ -2,11 +2,16 @@
 import { fallback, fileName, formats, widths } from './encode.mjs';
 import { outputHeight } from './render.mjs';
 
-const ident = (id, ext, width) => `img${id.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase())}${ext[0].toUpperCase()}${ext.slice(1)}${width}`;
+const ident = (id, ext, width) =>
+  `img${id.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase())}${ext[0].toUpperCase()}${ext.slice(1)}${width}`;
 
 export function imagesModule(specs) {
   const imports = specs.flatMap((spec) =>
-    widths.flatMap((width) => formats.map(({ ext }) => `import ${ident(spec.id, ext, width)} from './images/${fileName(spec.id, width, ext)}';`)),
+    widths.flatMap((width) =>
+      formats.map(
+        ({ ext }) => `import ${ident(spec.id, ext, width)} from './images/${fileName(spec.id, width, ext)}';`,
+      ),
+    ),
   );
   const largest = widths[widths.length - 1];
   const entries = specs.map((spec) => {

@@ -25,21 +25,56 @@ const background = (rng, p, w, h) => {
   const defs = el(
     'defs',
     {},
-    el('linearGradient', { id: 'bg', x1: 0, y1: 0, x2: fmt(x2), y2: fmt(y2) }, p.bg.map((c, i) => el('stop', { offset: i / (p.bg.length - 1), 'stop-color': c })).join('')) +
-      el('radialGradient', { id: 'glow', cx: 0.5, cy: 0.5, r: 0.5 }, el('stop', { offset: 0, 'stop-color': p.a[0], 'stop-opacity': 0.55 }) + el('stop', { offset: 1, 'stop-color': p.a[0], 'stop-opacity': 0 })) +
-      el('pattern', { id: 'dots', width: 28, height: 28, patternUnits: 'userSpaceOnUse' }, circle(4, 4, 3, '#ffffff', { opacity: 0.22 })),
+    el(
+      'linearGradient',
+      { id: 'bg', x1: 0, y1: 0, x2: fmt(x2), y2: fmt(y2) },
+      p.bg.map((c, i) => el('stop', { offset: i / (p.bg.length - 1), 'stop-color': c })).join(''),
+    ) +
+      el(
+        'radialGradient',
+        { id: 'glow', cx: 0.5, cy: 0.5, r: 0.5 },
+        el('stop', { offset: 0, 'stop-color': p.a[0], 'stop-opacity': 0.55 }) +
+          el('stop', { offset: 1, 'stop-color': p.a[0], 'stop-opacity': 0 }),
+      ) +
+      el(
+        'pattern',
+        { id: 'dots', width: 28, height: 28, patternUnits: 'userSpaceOnUse' },
+        circle(4, 4, 3, '#ffffff', { opacity: 0.22 }),
+      ),
   );
   const out = [defs, rect(0, 0, w, h, 0, 'url(#bg)')];
   out.push(circle(glow[0] * w, glow[1] * h, Math.max(w, h) * 0.55, 'url(#glow)'));
   for (let i = 0; i < 3; i += 1) {
-    out.push(circle(rng.range(0, w), rng.range(0, h), rng.range(0.12, 0.3) * Math.min(w, h), i === 0 ? p.a[1] : '#ffffff', { opacity: rng.range(0.06, 0.12) }));
+    out.push(
+      circle(rng.range(0, w), rng.range(0, h), rng.range(0.12, 0.3) * Math.min(w, h), i === 0 ? p.a[1] : '#ffffff', {
+        opacity: rng.range(0.06, 0.12),
+      }),
+    );
   }
   const ring = rng.range(0.18, 0.3) * Math.min(w, h);
-  out.push(circle(rng.pick([0.1, 0.9]) * w, rng.pick([0.12, 0.88]) * h, ring, 'none', { stroke: '#ffffff', 'stroke-width': 3, opacity: 0.16 }));
-  out.push(circle(rng.pick([0.08, 0.92]) * w, rng.range(0.3, 0.7) * h, ring * 0.55, 'none', { stroke: p.pop, 'stroke-width': 3, opacity: 0.35, 'stroke-dasharray': '10 14' }));
+  out.push(
+    circle(rng.pick([0.1, 0.9]) * w, rng.pick([0.12, 0.88]) * h, ring, 'none', {
+      stroke: '#ffffff',
+      'stroke-width': 3,
+      opacity: 0.16,
+    }),
+  );
+  out.push(
+    circle(rng.pick([0.08, 0.92]) * w, rng.range(0.3, 0.7) * h, ring * 0.55, 'none', {
+      stroke: p.pop,
+      'stroke-width': 3,
+      opacity: 0.35,
+      'stroke-dasharray': '10 14',
+    }),
+  );
   const dw = rng.range(0.16, 0.24) * w;
   out.push(rect(rng.pick([0.03, 0.97 - dw / w]) * w, rng.pick([0.06, 0.7]) * h, dw, dw * 0.7, 0, 'url(#dots)'));
-  for (let i = 0; i < 4; i += 1) out.push(sparkle(rng.range(0.04, 0.96) * w, rng.range(0.06, 0.94) * h, rng.range(6, 14), '#ffffff', { opacity: rng.range(0.35, 0.8) }));
+  for (let i = 0; i < 4; i += 1)
+    out.push(
+      sparkle(rng.range(0.04, 0.96) * w, rng.range(0.06, 0.94) * h, rng.range(6, 14), '#ffffff', {
+        opacity: rng.range(0.35, 0.8),
+      }),
+    );
   return g(out);
 };
 
@@ -82,7 +117,9 @@ export function renderSvg(spec, outWidth) {
   return el(
     'svg',
     { xmlns: 'http://www.w3.org/2000/svg', width: outWidth, height: outHeight, viewBox: `0 0 ${w} ${h}` },
-    background(rng, p, w, h) + g(motif, { transform: `translate(${fmt(cx)} ${fmt(cy)}) scale(${fmt(scale * 1000) / 1000})` }) + (spec.label ? label(spec.label, p, w, h) : ''),
+    background(rng, p, w, h) +
+      g(motif, { transform: `translate(${fmt(cx)} ${fmt(cy)}) scale(${fmt(scale * 1000) / 1000})` }) +
+      (spec.label ? label(spec.label, p, w, h) : ''),
   );
 }
 

@@ -41,9 +41,13 @@ export function windowCard(x, y, w, h, p, { dark = false } = {}) {
   const barFill = dark ? '#ffffff' : p.soft;
   const svg =
     card(x, y, w, h, 22, fill, p.deep) +
-    path(`M${x} ${y + 22}Q${x} ${y} ${x + 22} ${y}L${x + w - 22} ${y}Q${x + w} ${y} ${x + w} ${y + 22}L${x + w} ${y + 46}L${x} ${y + 46}Z`, barFill, {
-      opacity: dark ? 0.08 : 1,
-    }) +
+    path(
+      `M${x} ${y + 22}Q${x} ${y} ${x + 22} ${y}L${x + w - 22} ${y}Q${x + w} ${y} ${x + w} ${y + 22}L${x + w} ${y + 46}L${x} ${y + 46}Z`,
+      barFill,
+      {
+        opacity: dark ? 0.08 : 1,
+      },
+    ) +
     dots3.map((c, i) => circle(x + 26 + i * 22, y + 23, 7, c)).join('');
   return { svg, box: { x: x + 24, y: y + 70, w: w - 48, h: h - 94 } };
 }
@@ -51,19 +55,24 @@ export function windowCard(x, y, w, h, p, { dark = false } = {}) {
 /** Skeleton text: n lines of bars inside a box, last line shorter. */
 export function textLines(x, y, w, n, fill, rng, { h = 12, gap = 24, opacity = 1 } = {}) {
   let out = '';
-  for (let i = 0; i < n; i += 1) out += bar(x, y + i * gap, i === n - 1 ? w * rng.range(0.35, 0.6) : w * rng.range(0.75, 1), h, fill, { opacity });
+  for (let i = 0; i < n; i += 1)
+    out += bar(x, y + i * gap, i === n - 1 ? w * rng.range(0.35, 0.6) : w * rng.range(0.75, 1), h, fill, { opacity });
   return out;
 }
 
 /** A check mark in a disc. */
 export const checkBadge = (cx, cy, r, fill, ink = '#ffffff') =>
   circle(cx, cy, r, fill) +
-  path(`M${fmt(cx - r * 0.42)} ${fmt(cy + r * 0.02)}L${fmt(cx - r * 0.1)} ${fmt(cy + r * 0.34)}L${fmt(cx + r * 0.45)} ${fmt(cy - r * 0.3)}`, 'none', {
-    stroke: ink,
-    'stroke-width': r * 0.22,
-    'stroke-linecap': 'round',
-    'stroke-linejoin': 'round',
-  });
+  path(
+    `M${fmt(cx - r * 0.42)} ${fmt(cy + r * 0.02)}L${fmt(cx - r * 0.1)} ${fmt(cy + r * 0.34)}L${fmt(cx + r * 0.45)} ${fmt(cy - r * 0.3)}`,
+    'none',
+    {
+      stroke: ink,
+      'stroke-width': r * 0.22,
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    },
+  );
 
 /** A heart centred on (cx, cy). */
 export const heart = (cx, cy, s, fill, a = {}) =>

@@ -11,13 +11,15 @@ export function validateSpecs(specs, file) {
   const seen = new Set();
   for (const spec of specs) {
     const where = `${file}: illustration ${JSON.stringify(spec?.id)}`;
-    if (typeof spec?.id !== 'string' || !idPattern.test(spec.id)) throw new Error(`${where}: id must be lower-case kebab-case`);
+    if (typeof spec?.id !== 'string' || !idPattern.test(spec.id))
+      throw new Error(`${where}: id must be lower-case kebab-case`);
     if (seen.has(spec.id)) throw new Error(`${where}: duplicate id`);
     seen.add(spec.id);
     if (!(spec.motif in motifs)) throw new Error(`${where}: unknown motif ${spec.motif}`);
     if (!(spec.palette in palettes)) throw new Error(`${where}: unknown palette ${spec.palette}`);
     if (!(spec.aspect in canvases)) throw new Error(`${where}: unknown aspect ${spec.aspect}`);
-    if (spec.label !== undefined && (typeof spec.label !== 'string' || spec.label.length > 40)) throw new Error(`${where}: label must be a string of at most 40 characters`);
+    if (spec.label !== undefined && (typeof spec.label !== 'string' || spec.label.length > 40))
+      throw new Error(`${where}: label must be a string of at most 40 characters`);
   }
   return specs;
 }

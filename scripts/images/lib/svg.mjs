@@ -8,7 +8,8 @@ const attrs = (a) =>
     .map(([k, v]) => ` ${k}="${typeof v === 'number' ? num(v) : esc(v)}"`)
     .join('');
 
-export const el = (tag, a = {}, children = '') => (children ? `<${tag}${attrs(a)}>${children}</${tag}>` : `<${tag}${attrs(a)}/>`);
+export const el = (tag, a = {}, children = '') =>
+  children ? `<${tag}${attrs(a)}>${children}</${tag}>` : `<${tag}${attrs(a)}/>`;
 export const g = (children, a = {}) => el('g', a, Array.isArray(children) ? children.join('') : children);
 export const rect = (x, y, width, height, rx, fill, a = {}) => el('rect', { x, y, width, height, rx, fill, ...a });
 export const circle = (cx, cy, r, fill, a = {}) => el('circle', { cx, cy, r, fill, ...a });

@@ -3,12 +3,16 @@ import { bar, card, circle, fmt, g, path, rect, sparkle } from '../lib/svg.mjs';
 import { avatar, bars, checkBadge, heart, skinTones, textLines, windowCard } from '../lib/shapes.mjs';
 
 const chevrons = (cx, cy, s, stroke) =>
-  path(`M${fmt(cx - s * 0.45)} ${fmt(cy - s * 0.35)}L${fmt(cx - s)} ${fmt(cy)}L${fmt(cx - s * 0.45)} ${fmt(cy + s * 0.35)}M${fmt(cx + s * 0.45)} ${fmt(cy - s * 0.35)}L${fmt(cx + s)} ${fmt(cy)}L${fmt(cx + s * 0.45)} ${fmt(cy + s * 0.35)}M${fmt(cx + s * 0.18)} ${fmt(cy - s * 0.5)}L${fmt(cx - s * 0.18)} ${fmt(cy + s * 0.5)}`, 'none', {
-    stroke,
-    'stroke-width': s * 0.16,
-    'stroke-linecap': 'round',
-    'stroke-linejoin': 'round',
-  });
+  path(
+    `M${fmt(cx - s * 0.45)} ${fmt(cy - s * 0.35)}L${fmt(cx - s)} ${fmt(cy)}L${fmt(cx - s * 0.45)} ${fmt(cy + s * 0.35)}M${fmt(cx + s * 0.45)} ${fmt(cy - s * 0.35)}L${fmt(cx + s)} ${fmt(cy)}L${fmt(cx + s * 0.45)} ${fmt(cy + s * 0.35)}M${fmt(cx + s * 0.18)} ${fmt(cy - s * 0.5)}L${fmt(cx - s * 0.18)} ${fmt(cy + s * 0.5)}`,
+    'none',
+    {
+      stroke,
+      'stroke-width': s * 0.16,
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    },
+  );
 
 export function code(rng, p) {
   const [a1, a2, a3, a4] = p.a;
@@ -34,7 +38,14 @@ export function code(rng, p) {
   }
   const tx = left ? 470 : 40;
   out.push(card(tx, 300, 290, 170, 20, p.deep, '#000000'));
-  out.push(path(`M${tx + 28} 340l16 12l-16 12`, 'none', { stroke: a2, 'stroke-width': 6, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
+  out.push(
+    path(`M${tx + 28} 340l16 12l-16 12`, 'none', {
+      stroke: a2,
+      'stroke-width': 6,
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    }),
+  );
   out.push(textLines(tx + 60, 340, 190, 3, '#ffffff', rng, { opacity: 0.55 }));
   out.push(checkBadge(tx + 250, 440, 22, '#34d399'));
   const bx = left ? 700 : 100;
@@ -45,21 +56,40 @@ export function code(rng, p) {
 
 function phoneScreen(kind, x, y, w, h, p, rng) {
   const [a1, a2, a3] = p.a;
-  const out = [rect(x, y, w, 54, 0, a1, { opacity: 0.95 }), circle(x + 28, y + 28, 13, '#ffffff', { opacity: 0.9 }), bar(x + 50, y + 22, 70, 11, '#ffffff', { opacity: 0.85 })];
+  const out = [
+    rect(x, y, w, 54, 0, a1, { opacity: 0.95 }),
+    circle(x + 28, y + 28, 13, '#ffffff', { opacity: 0.9 }),
+    bar(x + 50, y + 22, 70, 11, '#ffffff', { opacity: 0.85 }),
+  ];
   if (kind === 'list') {
     for (let i = 0; i < 4; i += 1) {
       const yy = y + 76 + i * 62;
       out.push(rect(x + 12, yy, w - 24, 50, 12, p.soft), circle(x + 36, yy + 25, 14, [a1, a2, a3][i % 3]));
-      out.push(bar(x + 58, yy + 14, w * 0.45, 9, p.deep, { opacity: 0.7 }), bar(x + 58, yy + 30, w * 0.3, 8, '#94a3b8'));
+      out.push(
+        bar(x + 58, yy + 14, w * 0.45, 9, p.deep, { opacity: 0.7 }),
+        bar(x + 58, yy + 30, w * 0.3, 8, '#94a3b8'),
+      );
     }
   } else if (kind === 'media') {
     out.push(rect(x + 12, y + 70, w - 24, 120, 14, a2, { opacity: 0.85 }));
-    out.push(path(`M${x + 12} ${y + 175}l45 -50l35 32l28 -22l${w - 120} 55v5h-${w - 24}z`, '#ffffff', { opacity: 0.5 }));
-    out.push(circle(x + w - 46, y + 100, 14, p.pop), textLines(x + 16, y + 210, w - 36, 3, '#94a3b8', rng, { h: 9, gap: 20 }));
+    out.push(
+      path(`M${x + 12} ${y + 175}l45 -50l35 32l28 -22l${w - 120} 55v5h-${w - 24}z`, '#ffffff', { opacity: 0.5 }),
+    );
+    out.push(
+      circle(x + w - 46, y + 100, 14, p.pop),
+      textLines(x + 16, y + 210, w - 36, 3, '#94a3b8', rng, { h: 9, gap: 20 }),
+    );
     out.push(rect(x + 16, y + h - 62, w - 32, 40, 20, a3));
   } else {
     out.push(circle(x + w / 2, y + 135, 58, 'none', { stroke: p.soft, 'stroke-width': 22 }));
-    out.push(circle(x + w / 2, y + 135, 58, 'none', { stroke: a3, 'stroke-width': 22, 'stroke-dasharray': `${fmt(rng.range(150, 280))} 400`, transform: `rotate(-90 ${x + w / 2} ${y + 135})` }));
+    out.push(
+      circle(x + w / 2, y + 135, 58, 'none', {
+        stroke: a3,
+        'stroke-width': 22,
+        'stroke-dasharray': `${fmt(rng.range(150, 280))} 400`,
+        transform: `rotate(-90 ${x + w / 2} ${y + 135})`,
+      }),
+    );
     out.push(bars(x + 20, y + 220, w - 40, 90, 5, [a1, a2, a3], rng, { rising: true }));
     out.push(bar(x + 20, y + 326, w - 40, 10, '#94a3b8', { opacity: 0.6 }));
   }
@@ -93,14 +123,24 @@ export function mobile(rng, p) {
   } else {
     out.push(phone(310, 290, 1.05, -6, kinds[0], p, rng), phone(500, 300, 1.0, 7, kinds[1], p, rng));
   }
-  out.push(card(560, 40, 210, 78, 18, '#ffffff', p.deep), circle(598, 79, 20, p.a[0]), bar(628, 66, 110, 10, p.deep, { opacity: 0.7 }), bar(628, 84, 70, 9, '#94a3b8'));
+  out.push(
+    card(560, 40, 210, 78, 18, '#ffffff', p.deep),
+    circle(598, 79, 20, p.a[0]),
+    bar(628, 66, 110, 10, p.deep, { opacity: 0.7 }),
+    bar(628, 84, 70, 9, '#94a3b8'),
+  );
   out.push(heart(110, 90, 30, p.pop), sparkle(70, 470, 18, '#ffffff'));
   return g(out);
 }
 
 function bubble(x, y, w, h, fill, tailLeft, lineFill, rng) {
   const tail = tailLeft ? `M${x + 22} ${y + h - 2}l-20 26l46 -26z` : `M${x + w - 22} ${y + h - 2}l20 26l-46 -26z`;
-  return rect(x + 6, y + 14, w, h, 24, '#000000', { opacity: 0.18 }) + path(tail, fill) + rect(x, y, w, h, 24, fill) + textLines(x + 26, y + 26, w - 60, Math.max(1, Math.round((h - 34) / 26)), lineFill, rng, { h: 11, gap: 24 });
+  return (
+    rect(x + 6, y + 14, w, h, 24, '#000000', { opacity: 0.18 }) +
+    path(tail, fill) +
+    rect(x, y, w, h, 24, fill) +
+    textLines(x + 26, y + 26, w - 60, Math.max(1, Math.round((h - 34) / 26)), lineFill, rng, { h: 11, gap: 24 })
+  );
 }
 
 export function chat(rng, p) {

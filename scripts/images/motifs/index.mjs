@@ -2,6 +2,24 @@
 import { ecommerce, growth, process, team } from './business.mjs';
 import { chat, code, mobile } from './devices.mjs';
 import { ai, cloud, data, security } from './tech.mjs';
-import { building, design, education, health, travel } from './world.mjs';
+import { education, health } from './life.mjs';
+import { building, design, travel } from './world.mjs';
 
-export const motifs = { code, mobile, ai, growth, team, cloud, security, design, process, ecommerce, travel, education, health, building, chat, data };
+export const motifs = {
+  code,
+  mobile,
+  ai,
+  growth,
+  team,
+  cloud,
+  security,
+  design,
+  process,
+  ecommerce,
+  travel,
+  education,
+  health,
+  building,
+  chat,
+  data,
+};

@@ -2,7 +2,7 @@ import { ChevronDown, ChevronUp } from 'lucide-react';
 import type { NavItem } from '../content/navigation';
 import { contactCta } from '../content/navigation';
 import { isActive } from './navState';
-import { MobileGroupButton, MobileItem, MobilePanel, MobileSubLink } from './navStyles';
+import { GroupHeading, MobileGroupButton, MobileItem, MobilePanel, MobileSubLink } from './navStyles';
 
 export type MobileNavProps = {
   items: readonly NavItem[];
@@ -42,15 +42,20 @@ export function MobileNav({ items, pathname, expanded, onToggleGroup, onNavigate
                 {open ? <ChevronUp size={18} aria-hidden="true" /> : <ChevronDown size={18} aria-hidden="true" />}
               </MobileGroupButton>
               <ul id={groupId} hidden={!open}>
-                {item.groups.flatMap((group) =>
-                  group.links.map((link) => (
-                    <li key={link.to}>
-                      <MobileSubLink to={link.to} onClick={onNavigate}>
-                        {link.label}
-                      </MobileSubLink>
-                    </li>
-                  )),
-                )}
+                {item.groups.map((group) => (
+                  <li key={group.heading ?? item.id}>
+                    {group.heading && <GroupHeading>{group.heading}</GroupHeading>}
+                    <ul>
+                      {group.links.map((link) => (
+                        <li key={link.to}>
+                          <MobileSubLink to={link.to} onClick={onNavigate}>
+                            {link.label}
+                          </MobileSubLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
               </ul>
             </li>
           );

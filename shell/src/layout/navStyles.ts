@@ -163,3 +163,12 @@ export const MobileSubLink = styled(NavLink)(({ theme }) => ({
 }));
 
 export const MenuItem = styled.li({ position: 'relative' });
+
+export const GroupHeading = styled.p(({ theme }) => ({
+  margin: `${theme.space.xs} ${theme.space.lg} 0`,
+  fontSize: theme.fontSizes.xs,
+  fontWeight: 700,
+  letterSpacing: '0.1em',
+  textTransform: 'uppercase',
+  color: theme.colors.textMuted,
+}));

@@ -10,7 +10,9 @@ type Viewport = { width: number; reducedMotion: boolean };
 const stubMatchMedia = (viewport: Viewport) => {
   window.matchMedia = (query: string) => {
     const maxWidth = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = maxWidth ? viewport.width <= Number(maxWidth[1]) : query.includes('reduce') && viewport.reducedMotion;
+    const matches = maxWidth
+      ? viewport.width <= Number(maxWidth[1])
+      : query.includes('reduce') && viewport.reducedMotion;
     return {
       matches,
       media: query,

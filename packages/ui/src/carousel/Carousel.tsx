@@ -81,7 +81,12 @@ export function Carousel(props: CarouselProps) {
   const showsDots = dots && items.length > slidesToShow;
 
   return (
-    <Root aria-roledescription="carousel" aria-label={label} className={className} reserveControls={autoplay && !showsDots}>
+    <Root
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={className}
+      reserveControls={autoplay && !showsDots}
+    >
       <Viewport
         ref={viewportRef}
         gutter={slidesToShow > 1}
@@ -106,7 +111,11 @@ export function Carousel(props: CarouselProps) {
         </Slider>
       </Viewport>
       {autoplay && (
-        <PauseButton type="button" onClick={() => setUserPaused(!paused)} aria-label={paused ? uiText.play : uiText.pause}>
+        <PauseButton
+          type="button"
+          onClick={() => setUserPaused(!paused)}
+          aria-label={paused ? uiText.play : uiText.pause}
+        >
           <PlayPauseIcon paused={paused} />
         </PauseButton>
       )}

@@ -19,18 +19,22 @@ const controlButton = ({ theme }: { theme: Theme }) =>
     boxShadow: theme.shadows.card,
     cursor: 'pointer',
     transition: `background ${theme.durations.fast}, color ${theme.durations.fast}`,
-    '&:hover:not(:disabled)': { background: theme.colors.primary, borderColor: theme.colors.primary, color: theme.colors.textOnDark },
+    '&:hover:not(:disabled)': {
+      background: theme.colors.primary,
+      borderColor: theme.colors.primary,
+      color: theme.colors.textOnDark,
+    },
     '&:disabled': { opacity: 0.4, cursor: 'not-allowed' },
     '& svg': { width: '1.25rem', height: '1.25rem' },
   }) as const;
 
-export const Root = styled('section', { shouldForwardProp: (p) => p !== 'reserveControls' })<{ reserveControls: boolean }>(
-  ({ theme, reserveControls }) => ({
-    position: 'relative',
-    minWidth: 0,
-    paddingBottom: reserveControls ? `calc(${controlSize} + ${theme.space.sm})` : undefined,
-  }),
-);
+export const Root = styled('section', { shouldForwardProp: (p) => p !== 'reserveControls' })<{
+  reserveControls: boolean;
+}>(({ theme, reserveControls }) => ({
+  position: 'relative',
+  minWidth: 0,
+  paddingBottom: reserveControls ? `calc(${controlSize} + ${theme.space.sm})` : undefined,
+}));
 
 export const Viewport = styled('div', { shouldForwardProp: (p) => p !== 'gutter' && p !== 'controlsBeside' })<{
   gutter: boolean;

@@ -15,7 +15,9 @@ const image: ResponsiveImage = {
 
 describe('Picture', () => {
   it('renders one source per format, AVIF first, with the sizes hint', () => {
-    const { container } = renderWithProviders(<Picture image={image} alt="Team at work" sizes="(max-width: 767px) 100vw, 50vw" />);
+    const { container } = renderWithProviders(
+      <Picture image={image} alt="Team at work" sizes="(max-width: 767px) 100vw, 50vw" />,
+    );
     const sources = container.querySelectorAll('picture > source');
     expect(sources).toHaveLength(2);
     expect(sources[0]).toHaveAttribute('type', 'image/avif');

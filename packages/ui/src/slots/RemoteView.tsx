@@ -1,4 +1,4 @@
-import { Suspense, use, useContext, useState } from 'react';
+import { Suspense, use, useContext, useReducer } from 'react';
 import type { RemoteModuleId } from '@codecrush/contracts';
 import { Skeleton } from '../components/Skeleton';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -39,12 +39,14 @@ function LoadedRemote({ load, id, attempt }: LoadedProps) {
 /** Renders an exposed module of a remote inside Suspense (skeleton) and an error boundary (retry). */
 export function RemoteView({ id, variant = 'page' }: RemoteViewProps) {
   const load = useContext(RemoteLoaderContext);
-  const [attempt, setAttempt] = useState(() => attempts.get(id) ?? 0);
+  // The attempt belongs to the module, not to this component: the router reuses one RemoteView
+  // across routes, and a retry of one remote must not force-reload the next route's remote.
+  const attempt = attempts.get(id) ?? 0;
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
   if (!load) return <Unavailable variant={variant} onRetry={() => window.location.reload()} />;
   const retry = () => {
-    const next = attempt + 1;
-    attempts.set(id, next);
-    setAttempt(next);
+    attempts.set(id, attempt + 1);
+    rerender();
   };
   return (
     <RemoteErrorBoundary key={`${id}#${attempt}`} fallback={<Unavailable variant={variant} onRetry={retry} />}>

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expectLayout, originOf, pageHeading, remotes, text } from '../support/site';
+import type { RemoteInfo } from '../support/site';
+
+/**
+ * Each remote down in three ways — connection refused, HTTP 500, hung (never answers) — must only
+ * take its own section down: the fallback with a real "Try again", the rest of the site working.
+ */
+const failures = {
+  refused: (route: Route) => route.abort('connectionrefused'),
+  'HTTP 500': (route: Route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+  // Keeps the request pending: the shell's remoteTimeoutMs (8000) has to give up on it.
+  hung: () => new Promise<void>(() => undefined),
+} as const satisfies Record<string, (route: Route) => Promise<void>>;
+
+/** A navbar link to a page of another remote than `remote`, and that remote's name. */
+const elsewhere = (remote: RemoteInfo) =>
+  remote.name === 'mf_marketing'
+    ? { link: 'Projects', path: '/projects', remote: 'mf_portfolio' }
+    : { link: 'About', path: '/about', remote: 'mf_marketing' };
+
+type FallbackClock = { __fallbackAt: number };
+
+/** Records (epoch ms, page clock) when the page's h1 first becomes the fallback text. */
+async function recordFallbackTime(page: Page) {
+  await page.addInitScript((fallbackText) => {
+    const clock = window as unknown as FallbackClock;
+    clock.__fallbackAt = 0;
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('main h1')?.textContent === fallbackText) {
+        clock.__fallbackAt = performance.timeOrigin + performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+  }, text.unavailable);
+}
+
+async function expectRemotePage(page: Page, remote: string) {
+  await expect(page.getByRole('main').locator(`[data-remote="${remote}"]`).first()).toBeAttached();
+  await expect(pageHeading(page)).toBeVisible();
+  await expect(pageHeading(page)).not.toHaveText(text.unavailable);
+}
+
+for (const remote of remotes) {
+  for (const [mode, handler] of Object.entries(failures)) {
+    test(`${remote.name} ${mode}: ${remote.route} falls back, the rest works, Try again recovers`, async ({ page }) => {
+      const pattern = `${originOf(remote)}/**`;
+      let requestedAt = 0;
+      await page.route(pattern, (route) => {
+        requestedAt ||= Date.now();
+        return handler(route);
+      });
+      await recordFallbackTime(page);
+
+      await page.goto(remote.route);
+      const fallback = pageHeading(page);
+      await expect(fallback).toHaveText(text.unavailable, { timeout: 20_000 });
+      // remoteTimeoutMs is 8000: the fallback is there within 10 s of the shell asking for the remote
+      // (measured in the page, so a busy test machine's polling does not count).
+      const fallbackAt = await page.evaluate(() => (window as unknown as FallbackClock).__fallbackAt);
+      expect(requestedAt).toBeGreaterThan(0);
+      expect(fallbackAt - requestedAt).toBeLessThan(10_000);
+      const tryAgain = page.getByRole('main').getByRole('button', { name: text.tryAgain });
+      await expect(tryAgain).toBeVisible();
+      await expectLayout(page);
+      await expect(page.getByRole('main').locator(`[data-remote="${remote.name}"]`)).toHaveCount(0);
+
+      // Another remote's route, client-side, still works.
+      const other = elsewhere(remote);
+      await page.getByRole('banner').getByRole('link', { name: other.link, exact: true }).click();
+      await expect(page).toHaveURL(other.path);
+      await expectRemotePage(page, other.remote);
+
+      // Back on the broken route: still the fallback (the failed load is not silently retried).
+      await page.goBack();
+      await expect(page).toHaveURL(remote.route);
+      await expect(fallback).toHaveText(text.unavailable);
+
+      // The remote comes back: Try again really loads it.
+      await page.unroute(pattern);
+      await tryAgain.click();
+      await expectRemotePage(page, remote.name);
+      await expect(page.getByRole('main').getByRole('button', { name: text.tryAgain })).toHaveCount(0);
+
+      // And the site keeps working afterwards, both ways.
+      await page.getByRole('banner').getByRole('link', { name: other.link, exact: true }).click();
+      await expect(page).toHaveURL(other.path);
+      await expectRemotePage(page, other.remote);
+      await page.goBack();
+      await expect(page).toHaveURL(remote.route);
+      await expectRemotePage(page, remote.name);
+    });
+  }
+}
