@@ -42,7 +42,9 @@ try {
   console.log(`POST ${apiPaths.sendEmail} (JSON contact), ${connections} connections, ${durationSeconds} s`);
   console.log(`latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (max ${result.latency.max} ms)`);
   console.log(`throughput ${result.requests.average} req/s average; ${result.requests.total} requests`);
-  console.log(`answers 2xx ${result['2xx']}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`);
+  console.log(
+    `answers 2xx ${result['2xx']}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+  );
   console.log(`messages committed to the outbox: ${stored}`);
   if (result.non2xx > 0 || result.errors > 0 || stored !== result['2xx']) process.exitCode = 1;
 } finally {

@@ -40,6 +40,15 @@ const messageIdDomain = (config: ApiConfig): string =>
 /** Builds the API (not listening yet): database, uploads, relay worker, plugins and routes. */
 export const buildServer = async (config: ApiConfig): Promise<ApiServer> => {
   const db = openDatabase(config.dataDir);
+  try {
+    return await assemble(config, db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+};
+
+const assemble = async (config: ApiConfig, db: Db): Promise<ApiServer> => {
   const outbox = new Outbox(db, messageIdDomain(config));
   const uploads = new UploadStore(config.dataDir);
   const app = Fastify({
@@ -51,7 +60,7 @@ export const buildServer = async (config: ApiConfig): Promise<ApiServer> => {
   });
 
   const relay = config.smtp
-    ? new RelayWorker(outbox, createSmtpSender(config.smtp, config.relay), config.smtp, config.relay, app.log)
+    ? new RelayWorker(outbox, createSmtpSender(config.smtp, config.relay, app.log), config.smtp, config.relay, app.log)
     : undefined;
   const recovered = outbox.recoverInterrupted();
   if (recovered > 0) app.log.warn({ count: recovered }, 'relay: messages interrupted by a stop will be sent again');

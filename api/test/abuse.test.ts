@@ -99,7 +99,10 @@ describe('hygiene', () => {
 
   test('a field over its length → 400', async () => {
     const answer = await postJson(api.url, validContact({ fullName: 'x'.repeat(201) }));
-    assert.deepEqual([answer.status, (answer.json as { message: string }).message], [400, 'Name is too long (at most 200 characters)']);
+    assert.deepEqual(
+      [answer.status, (answer.json as { message: string }).message],
+      [400, 'Name is too long (at most 200 characters)'],
+    );
   });
 
   test('malformed JSON → 400 { message }, no stack trace', async () => {
@@ -123,7 +126,10 @@ describe('hygiene', () => {
     api.database.pragma('query_only = ON');
     try {
       const answer = await postJson(api.url, validContact());
-      assert.deepEqual([answer.status, answer.json], [500, { message: 'Something went wrong, please try again later' }]);
+      assert.deepEqual(
+        [answer.status, answer.json],
+        [500, { message: 'Something went wrong, please try again later' }],
+      );
       const health = await getJson(api.url, apiPaths.health);
       assert.equal(health.status, 503);
       assert.deepEqual(health.json, { status: 'error', database: 'not writable', relay: { configured: false } });

@@ -48,11 +48,17 @@ const submitAll = async (
 describe('durability', () => {
   test(`${total} messages submitted while SMTP is down are all delivered once it is up, none twice`, async (t) => {
     const port = await freePort();
-    const api = await startTestApi({ smtp: smtpTo(port, { timeoutMs: 1000 }), relay: { baseDelayMs: 50, maxDelayMs: 400 } });
+    const api = await startTestApi({
+      smtp: smtpTo(port, { timeoutMs: 1000 }),
+      relay: { baseDelayMs: 50, maxDelayMs: 400 },
+    });
     try {
       const { acked } = await submitAll(api.url, [...Array(total).keys()], 10, () => undefined);
       assert.equal(acked.length, total);
-      await waitFor(() => api.outbox.list().some((row) => row.attempts > 0 && row.lastError !== null), 'failed attempts');
+      await waitFor(
+        () => api.outbox.list().some((row) => row.attempts > 0 && row.lastError !== null),
+        'failed attempts',
+      );
       await sleep(300);
       const waiting = api.outbox.counts();
       assert.equal(waiting.sent, 0);
@@ -66,7 +72,9 @@ describe('durability', () => {
         assert.equal(smtp.accepted.length, total, 'each message delivered exactly once');
         assert.equal(new Set(tokens).size, total);
         assert.equal(new Set(smtp.accepted.map((mail) => mail.messageId)).size, total, 'distinct Message-IDs');
-        t.diagnostic(`delivered ${smtp.accepted.length}/${total}, lost 0, duplicates 0, failed attempts while down ${attemptsWhileDown}`);
+        t.diagnostic(
+          `delivered ${smtp.accepted.length}/${total}, lost 0, duplicates 0, failed attempts while down ${attemptsWhileDown}`,
+        );
       } finally {
         await smtp.close();
       }
@@ -115,11 +123,15 @@ describe('durability', () => {
         const acked = [...phase1.acked, ...phase2.acked];
         assert.equal(new Set(acked).size, total);
 
-        await waitFor(async () => {
-          const health = await getJson(second.url, '/healthz');
-          const relay = (health.json as { relay: { queued: number; sending: number } }).relay;
-          return relay.queued === 0 && relay.sending === 0;
-        }, 'the outbox drained', 60_000);
+        await waitFor(
+          async () => {
+            const health = await getJson(second.url, '/healthz');
+            const relay = (health.json as { relay: { queued: number; sending: number } }).relay;
+            return relay.queued === 0 && relay.sending === 0;
+          },
+          'the outbox drained',
+          60_000,
+        );
 
         const delivered = new Map<number, Set<string>>();
         const tokensByMessageId = new Map<string, Set<number>>();
@@ -131,7 +143,8 @@ describe('durability', () => {
         }
         const lost = acked.filter((token) => !delivered.has(token));
         assert.deepEqual(lost, [], 'every acknowledged message delivered');
-        for (const tokens of tokensByMessageId.values()) assert.equal(tokens.size, 1, 'a Message-ID always carries the same message');
+        for (const tokens of tokensByMessageId.values())
+          assert.equal(tokens.size, 1, 'a Message-ID always carries the same message');
         // A token stored twice can only be one whose first answer was lost with the process.
         const storedTwice = [...delivered].filter(([, ids]) => ids.size > 1).map(([token]) => token);
         for (const token of storedTwice) assert.ok(phase1.unanswered.includes(token), `token ${token} stored twice`);

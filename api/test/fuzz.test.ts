@@ -35,7 +35,8 @@ test(`fuzz: ${runs} generated malformed requests → no answer ≥ 500, server s
         const answer = await server.app.inject(request);
         statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
         if (answer.statusCode >= 500) failures.push({ request, status: answer.statusCode, body: answer.body });
-        else if (answer.body.includes('    at ')) failures.push({ request, status: answer.statusCode, body: answer.body });
+        else if (answer.body.includes('    at '))
+          failures.push({ request, status: answer.statusCode, body: answer.body });
       }
     };
     await Promise.all(Array.from({ length: parallel }, worker));

@@ -59,7 +59,10 @@ describe('relay', () => {
     assert.ok(first !== undefined && second !== undefined && third !== undefined);
     assert.ok(second - first >= 150 * 0.8 - 20, `first retry after ${second - first} ms`);
     assert.ok(third - second >= 300 * 0.8 - 20, `second retry after ${third - second} ms (doubled)`);
-    await waitFor(() => api.outbox.list().some((row) => row.state === 'sent' && row.attempts === 3), 'the row marked sent');
+    await waitFor(
+      () => api.outbox.list().some((row) => row.state === 'sent' && row.attempts === 3),
+      'the row marked sent',
+    );
   });
 
   test('SMTP 550 → marked failed after one attempt, kept and visible', async () => {
@@ -94,7 +97,10 @@ describe('relay', () => {
   test('`npm run outbox -- --requeue-failed` gives failed messages another chance', async () => {
     const output = await runOutboxCli(api.config.dataDir, ['--requeue-failed']);
     assert.match(output, /Requeued 1 failed message/);
-    await waitFor(() => smtp.attempts.filter((mail) => mail.raw.includes('perm-refusal')).length === 2, 'a new attempt');
+    await waitFor(
+      () => smtp.attempts.filter((mail) => mail.raw.includes('perm-refusal')).length === 2,
+      'a new attempt',
+    );
     await waitFor(() => api.outbox.counts().failed === 1, 'failed again');
   });
 });

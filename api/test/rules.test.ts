@@ -30,7 +30,9 @@ describe('shared validation rules (packages/contracts)', () => {
     assert.deepEqual(validateContact(input, 'api'), {});
     assert.deepEqual(validateContact(input, 'home'), { email: m.contact.emailInvalid });
     assert.deepEqual(validateContact(input, 'contactPage'), { phone: m.contact.phoneInvalid });
-    assert.deepEqual(validateContact({ ...input, phone: '' }, 'contactPage'), { phone: m.contact.phoneRequiredContactPage });
+    assert.deepEqual(validateContact({ ...input, phone: '' }, 'contactPage'), {
+      phone: m.contact.phoneRequiredContactPage,
+    });
   });
 
   test('job form as the browser holds it', () => {
@@ -61,16 +63,35 @@ describe('shared validation rules (packages/contracts)', () => {
 describe('relay policy', () => {
   test('backoff doubles per attempt with ±20 % jitter, capped', () => {
     const relay = { baseDelayMs: 1000, maxDelayMs: 10_000 };
-    assert.equal(retryDelay(1, relay, () => 0.5), 1000);
-    assert.equal(retryDelay(2, relay, () => 0.5), 2000);
-    assert.equal(retryDelay(4, relay, () => 0.5), 8000);
-    assert.equal(retryDelay(20, relay, () => 0.5), 10_000);
-    assert.equal(retryDelay(1, relay, () => 0), 800);
-    assert.equal(retryDelay(1, relay, () => 1), 1200);
+    assert.equal(
+      retryDelay(1, relay, () => 0.5),
+      1000,
+    );
+    assert.equal(
+      retryDelay(2, relay, () => 0.5),
+      2000,
+    );
+    assert.equal(
+      retryDelay(4, relay, () => 0.5),
+      8000,
+    );
+    assert.equal(
+      retryDelay(20, relay, () => 0.5),
+      10_000,
+    );
+    assert.equal(
+      retryDelay(1, relay, () => 0),
+      800,
+    );
+    assert.equal(
+      retryDelay(1, relay, () => 1),
+      1200,
+    );
   });
 
   test('5xx answers are permanent (except 503); 4xx and connection errors temporary', () => {
-    const smtpError = (responseCode?: number, code = 'EMESSAGE') => Object.assign(new Error('x'), { responseCode, code });
+    const smtpError = (responseCode?: number, code = 'EMESSAGE') =>
+      Object.assign(new Error('x'), { responseCode, code });
     assert.equal(classifySendError(smtpError(550)).permanent, true);
     assert.equal(classifySendError(smtpError(554)).permanent, true);
     assert.equal(classifySendError(smtpError(503)).permanent, false);

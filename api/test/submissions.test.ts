@@ -9,7 +9,9 @@ import { validContact, validEmailjs, validInternship, validJob, validRemoteParam
 describe('accepted submissions', () => {
   let api: TestApi;
   before(async () => {
-    api = await startTestApi({ emailjs: { serviceId: 'service_local', templateId: 'template_local', publicKey: 'public_key_local' } });
+    api = await startTestApi({
+      emailjs: { serviceId: 'service_local', templateId: 'template_local', publicKey: 'public_key_local' },
+    });
   });
   after(() => api.stop());
 
@@ -30,7 +32,11 @@ describe('accepted submissions', () => {
     const withoutFile = await postMultipart(api.url, validJob());
     assert.equal(withoutFile.status, 200);
     assert.deepEqual(withoutFile.json, { message: 'Application sent successfully!' });
-    const withFile = await postMultipart(api.url, validJob(), { filename: 'resume.png', content: pngBytes(), type: 'image/png' });
+    const withFile = await postMultipart(api.url, validJob(), {
+      filename: 'resume.png',
+      content: pngBytes(),
+      type: 'image/png',
+    });
     assert.equal(withFile.status, 200, withFile.text);
     assert.deepEqual(withFile.json, { message: 'Application sent successfully!' });
   });
@@ -112,14 +118,19 @@ describe('accepted submissions', () => {
     });
     test('EmailJS route: honeypot in template params → "OK", dropped', async () => {
       const before = queued();
-      const answer = await postJson(api.url, validEmailjs(validRemoteParams({ website: 'x' })), { path: apiPaths.emailjsSend });
+      const answer = await postJson(api.url, validEmailjs(validRemoteParams({ website: 'x' })), {
+        path: apiPaths.emailjsSend,
+      });
       assert.deepEqual([answer.status, answer.text], [200, 'OK']);
       assert.equal(queued(), before);
     });
     test('an empty honeypot and an old enough formStartedAt are stored', async () => {
       const before = queued();
       const json = await postJson(api.url, validContact({ website: '', formStartedAt: Date.now() - 10_000 }));
-      const multipart = await postMultipart(api.url, validJob({ website: '', formStartedAt: String(Date.now() - 10_000) }));
+      const multipart = await postMultipart(
+        api.url,
+        validJob({ website: '', formStartedAt: String(Date.now() - 10_000) }),
+      );
       assert.deepEqual([json.status, multipart.status], [200, 200]);
       assert.equal(queued(), before + 2);
     });

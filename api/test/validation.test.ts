@@ -133,7 +133,8 @@ describe('server-side validation (spec §5)', () => {
   });
 
   describe('remote resources (EmailJS-compatible, text answers)', () => {
-    const remote = (params: Record<string, unknown>) => postJson(api.url, validEmailjs(params), { path: apiPaths.emailjsSend });
+    const remote = (params: Record<string, unknown>) =>
+      postJson(api.url, validEmailjs(params), { path: apiPaths.emailjsSend });
     const required: Array<[string, string]> = [
       ['name', m.remoteResource.nameRequired],
       ['email', m.remoteResource.emailRequired],

@@ -75,7 +75,9 @@ test.describe('desktop navigation', () => {
     // …and closed once the 300 ms delay has run out, not before.
     await expect(panel).toBeHidden();
     await expect(services).toHaveAttribute('aria-expanded', 'false');
-    const timeline = await page.evaluate(() => (window as unknown as { __menuTimeline: { left: number; closed: number } }).__menuTimeline);
+    const timeline = await page.evaluate(
+      () => (window as unknown as { __menuTimeline: { left: number; closed: number } }).__menuTimeline,
+    );
     expect(timeline.closed - timeline.left).toBeGreaterThanOrEqual(closeDelayMs - 5);
     expect(timeline.closed - timeline.left).toBeLessThan(closeDelayMs + 700);
   });
@@ -98,11 +100,15 @@ test.describe('desktop navigation', () => {
     await expect(industries).toBeHidden();
   });
 
-  test('the desktop bar has Home, About, Services, Industries, Projects, Remote Resources and Contact Us', async ({ page }) => {
+  test('the desktop bar has Home, About, Services, Industries, Projects, Remote Resources and Contact Us', async ({
+    page,
+  }) => {
     await openPage(page, '/about');
     const nav = navbar(page).getByRole('navigation', { name: 'Main' });
-    for (const name of ['Home', 'About', 'Projects', 'Contact Us']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-    for (const name of ['Services', 'Industries', 'Remote Resources']) await expect(menuButton(page, name)).toBeVisible();
+    for (const name of ['Home', 'About', 'Projects', 'Contact Us'])
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Services', 'Industries', 'Remote Resources'])
+      await expect(menuButton(page, name)).toBeVisible();
     await expect(navbar(page).getByRole('button', { name: 'Menu' })).toBeHidden();
   });
 
@@ -141,7 +147,10 @@ test.describe('desktop navigation', () => {
     await openPage(page, '/about');
     const about = navbar(page).getByRole('link', { name: 'About', exact: true });
     await expect(about).toHaveAttribute('aria-current', 'page');
-    await expect(navbar(page).getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
+    await expect(navbar(page).getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(menuButton(page, 'Remote Resources')).toHaveAttribute('data-active', 'false');
 
     await openPage(page, '/all-blogs');
@@ -162,7 +171,9 @@ for (const viewport of [
   test.describe(`mobile navigation at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height }, hasTouch: viewport.touch });
 
-    test('the menu toggle opens the panel, groups expand on tap, links navigate and close the panel', async ({ page }) => {
+    test('the menu toggle opens the panel, groups expand on tap, links navigate and close the panel', async ({
+      page,
+    }) => {
       await openPage(page, '/about');
       const tap = (target: Locator) => (viewport.touch ? target.tap() : target.click());
       await expect(menuButton(page, 'Services')).toBeHidden();

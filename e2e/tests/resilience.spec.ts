@@ -9,7 +9,8 @@ import type { RemoteInfo } from '../support/site';
  */
 const failures = {
   refused: (route: Route) => route.abort('connectionrefused'),
-  'HTTP 500': (route: Route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+  'HTTP 500': (route: Route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
   // Keeps the request pending: the shell's remoteTimeoutMs (8000) has to give up on it.
   hung: () => new Promise<void>(() => undefined),
 } as const satisfies Record<string, (route: Route) => Promise<void>>;
@@ -84,10 +85,16 @@ for (const remote of remotes) {
       await expectRemotePage(page, remote.name);
       await expect(page.getByRole('main').getByRole('button', { name: text.tryAgain })).toHaveCount(0);
 
-      // And the site keeps working afterwards, both ways.
+      // And the site keeps working afterwards, both ways, without reloading the healthy remote.
+      const otherPort = remotes.find((r) => r.name === other.remote)?.port;
+      const reloads: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(`http://localhost:${otherPort}/`)) reloads.push(request.url());
+      });
       await page.getByRole('banner').getByRole('link', { name: other.link, exact: true }).click();
       await expect(page).toHaveURL(other.path);
       await expectRemotePage(page, other.remote);
+      expect(reloads.filter((url) => /mf-manifest\.json|remoteEntry\.js/.test(url))).toEqual([]);
       await page.goBack();
       await expect(page).toHaveURL(remote.route);
       await expectRemotePage(page, remote.name);

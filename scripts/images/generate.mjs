@@ -24,7 +24,10 @@ let total = 0;
 let rendered = 0;
 for (const dir of dirs) {
   const t0 = performance.now();
-  const result = await generateApp(dir, generator);
+  const result = await generateApp(dir, generator).catch((error) => {
+    console.error(`images: ${dir}: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
   if (!result) continue;
   total += result.total;
   rendered += result.rendered;

@@ -83,6 +83,10 @@ export const acceptFormSubmission = async (deps: IntakeDeps, submission: Submiss
   if (message !== undefined) throw badRequest(message, errors);
   const trimmed = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()]));
   const attachment = file === undefined ? undefined : await storeAttachment(deps, form, file);
-  await storeMessage(deps, { kind: form.kind, subject: form.subject, fields: trimmed, replyTo: trimmed.email }, attachment);
+  await storeMessage(
+    deps,
+    { kind: form.kind, subject: form.subject, fields: trimmed, replyTo: trimmed.email },
+    attachment,
+  );
   return form.successMessage;
 };

@@ -5,13 +5,18 @@ import { antiSpamFields } from '@codecrush/contracts';
  * shown (`formStartedAt`, epoch ms) must have been open at least `minFillMs`. The time is
  * optional; a value that is not a number counts as a bot.
  */
-export const isLikelyBot = (fields: Readonly<Record<string, unknown>>, minFillMs: number, now = Date.now()): boolean => {
+export const isLikelyBot = (
+  fields: Readonly<Record<string, unknown>>,
+  minFillMs: number,
+  now = Date.now(),
+): boolean => {
   const honeypot = fields[antiSpamFields.honeypot];
   if (honeypot !== undefined && honeypot !== null && !(typeof honeypot === 'string' && honeypot.trim() === '')) {
     return true;
   }
   const startedAt = fields[antiSpamFields.startedAt];
   if (startedAt === undefined || startedAt === null || startedAt === '') return false;
-  const time = typeof startedAt === 'number' ? startedAt : typeof startedAt === 'string' ? Number(startedAt) : Number.NaN;
+  const time =
+    typeof startedAt === 'number' ? startedAt : typeof startedAt === 'string' ? Number(startedAt) : Number.NaN;
   return !Number.isFinite(time) || now - time < minFillMs;
 };

@@ -37,11 +37,15 @@ export const renderBody = (message: OutboxMessage): string => {
   const attachment = message.attachment
     ? [`Attachment: ${message.attachment.name} (${message.attachment.size} bytes)`]
     : [];
-  return [...blocks, ...attachment, '', `Received: ${new Date(message.createdAt).toISOString()} (outbox #${message.id})`].join('\n');
+  return [
+    ...blocks,
+    ...attachment,
+    '',
+    `Received: ${new Date(message.createdAt).toISOString()} (outbox #${message.id})`,
+  ].join('\n');
 };
 
-const senderName = (message: OutboxMessage): string | undefined =>
-  message.fields.fullName ?? message.fields.name;
+const senderName = (message: OutboxMessage): string | undefined => message.fields.fullName ?? message.fields.name;
 
 /**
  * The mail for a stored message. The Message-ID is the one stored with the row, so every

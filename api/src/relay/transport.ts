@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import type { RelayConfig, SmtpConfig } from '../config';
 
@@ -8,14 +9,20 @@ export interface MailSender {
 
 /**
  * A pooled SMTP transport: up to `concurrency` connections, reused between messages (opening one
- * costs far more than sending over it) and closed after a minute without mail.
+ * costs far more than sending over it) and closed after a minute without mail. A delivery cut off
+ * by a dropped connection fails (no silent requeue in the pool): the worker's backoff decides.
  */
-export const createSmtpSender = (smtp: SmtpConfig, relay: Pick<RelayConfig, 'concurrency'>): MailSender => {
+export const createSmtpSender = (
+  smtp: SmtpConfig,
+  relay: Pick<RelayConfig, 'concurrency'>,
+  log: FastifyBaseLogger,
+): MailSender => {
   const transport = createTransport({
     pool: true,
     maxConnections: relay.concurrency,
     maxMessages: 100,
     idleTimeout: 60_000,
+    maxRequeues: 0,
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure,
@@ -25,6 +32,7 @@ export const createSmtpSender = (smtp: SmtpConfig, relay: Pick<RelayConfig, 'con
     socketTimeout: smtp.timeoutMs,
     disableUrlAccess: true,
   });
+  transport.on('error', (error) => log.warn({ err: error }, 'relay: SMTP transport error'));
   return {
     send: async (mail) => {
       await transport.sendMail(mail);

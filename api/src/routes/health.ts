@@ -14,7 +14,11 @@ export const registerHealthRoute = (app: FastifyInstance, outbox: Outbox, relayC
     try {
       outbox.heartbeat();
       const { queued, sending, failed, sent } = outbox.counts();
-      return { status: 'ok', database: 'writable', relay: { configured: relayConfigured, queued, sending, failed, sent } };
+      return {
+        status: 'ok',
+        database: 'writable',
+        relay: { configured: relayConfigured, queued, sending, failed, sent },
+      };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database not writable');
       reply.code(503);

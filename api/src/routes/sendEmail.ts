@@ -5,7 +5,11 @@ import { readJsonSubmission, readMultipartSubmission } from '../intake/submissio
 import type { SubmissionRouteOptions } from './options';
 
 /** `POST /jobs/emails/send`: JSON (contact forms) or multipart (job and internship forms). */
-export const registerSendEmailRoute = (app: FastifyInstance, deps: IntakeDeps, options: SubmissionRouteOptions): void => {
+export const registerSendEmailRoute = (
+  app: FastifyInstance,
+  deps: IntakeDeps,
+  options: SubmissionRouteOptions,
+): void => {
   app.post(
     apiPaths.sendEmail,
     { bodyLimit: options.bodyLimit, onRequest: options.rateLimiter },

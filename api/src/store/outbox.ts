@@ -91,43 +91,57 @@ const toMessage = (row: MessageRow): OutboxMessage => ({
 });
 
 const prepareStatements = (db: Db) => ({
-    insert: db.prepare<[string, string, string, string, string | null, string | null, string | null, string | null, number | null, number, number]>(
-      `INSERT INTO messages (message_id, kind, subject, fields, reply_to, attachment_path, attachment_name,
+  insert: db.prepare<
+    [
+      string,
+      string,
+      string,
+      string,
+      string | null,
+      string | null,
+      string | null,
+      string | null,
+      number | null,
+      number,
+      number,
+    ]
+  >(
+    `INSERT INTO messages (message_id, kind, subject, fields, reply_to, attachment_path, attachment_name,
                              attachment_type, attachment_size, created_at, next_attempt_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ),
-    due: db.prepare<[number, number], MessageRow>(
-      `SELECT id, message_id, kind, subject, fields, reply_to, attachment_path, attachment_name, attachment_type,
+  ),
+  due: db.prepare<[number, number], MessageRow>(
+    `SELECT id, message_id, kind, subject, fields, reply_to, attachment_path, attachment_name, attachment_type,
               attachment_size, created_at, attempts
          FROM messages WHERE state = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
-    ),
-    claim: db.prepare<[number]>(`UPDATE messages SET state = 'sending', attempts = attempts + 1 WHERE id = ?`),
-    sent: db.prepare<[number, number]>(
-      `UPDATE messages SET state = 'sent', sent_at = ?, last_error = NULL WHERE id = ? AND state = 'sending'`,
-    ),
-    retry: db.prepare<[number, string, number]>(
-      `UPDATE messages SET state = 'queued', next_attempt_at = ?, last_error = ? WHERE id = ? AND state = 'sending'`,
-    ),
-    failed: db.prepare<[string, number]>(
-      `UPDATE messages SET state = 'failed', last_error = ? WHERE id = ? AND state = 'sending'`,
-    ),
-    recover: db.prepare(`UPDATE messages SET state = 'queued' WHERE state = 'sending'`),
-    nextDue: db.prepare<[], { at: number | null }>(
-      `SELECT MIN(next_attempt_at) AS at FROM messages WHERE state = 'queued'`,
-    ),
-    counts: db.prepare<[], { state: MessageState; n: number }>(
-      `SELECT state, COUNT(*) AS n FROM messages GROUP BY state`,
-    ),
-    list: db.prepare<[string | null, string | null, number], SummaryRow>(
-      `SELECT id, created_at, subject, state, attempts, next_attempt_at, last_error FROM messages
+  ),
+  claim: db.prepare<[number]>(`UPDATE messages SET state = 'sending', attempts = attempts + 1 WHERE id = ?`),
+  sent: db.prepare<[number, number]>(
+    `UPDATE messages SET state = 'sent', sent_at = ?, last_error = NULL WHERE id = ? AND state = 'sending'`,
+  ),
+  retry: db.prepare<[number, string, number]>(
+    `UPDATE messages SET state = 'queued', next_attempt_at = ?, last_error = ? WHERE id = ? AND state = 'sending'`,
+  ),
+  failed: db.prepare<[string, number]>(
+    `UPDATE messages SET state = 'failed', last_error = ? WHERE id = ? AND state = 'sending'`,
+  ),
+  recover: db.prepare(`UPDATE messages SET state = 'queued' WHERE state = 'sending'`),
+  nextDue: db.prepare<[], { at: number | null }>(
+    `SELECT MIN(next_attempt_at) AS at FROM messages WHERE state = 'queued'`,
+  ),
+  counts: db.prepare<[], { state: MessageState; n: number }>(
+    `SELECT state, COUNT(*) AS n FROM messages GROUP BY state`,
+  ),
+  list: db.prepare<[string | null, string | null, number], SummaryRow>(
+    `SELECT id, created_at, subject, state, attempts, next_attempt_at, last_error FROM messages
         WHERE (? IS NULL OR state = ?) ORDER BY id DESC LIMIT ?`,
-    ),
-    requeue: db.prepare<[number]>(
-      `UPDATE messages SET state = 'queued', next_attempt_at = ?, attempts = 0 WHERE state = 'failed'`,
-    ),
-    heartbeat: db.prepare<[number]>(
-      `INSERT INTO heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at`,
-    ),
+  ),
+  requeue: db.prepare<[number]>(
+    `UPDATE messages SET state = 'queued', next_attempt_at = ?, attempts = 0 WHERE state = 'failed'`,
+  ),
+  heartbeat: db.prepare<[number]>(
+    `INSERT INTO heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at`,
+  ),
 });
 
 type Statements = ReturnType<typeof prepareStatements>;

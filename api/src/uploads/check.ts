@@ -10,8 +10,7 @@ export const uploadMessages = {
 } as const;
 
 export type UploadCheck =
-  | { ok: true; kind: UploadKind; contentType: string; extension: string }
-  | { ok: false; message: string };
+  { ok: true; kind: UploadKind; contentType: string; extension: string } | { ok: false; message: string };
 
 /**
  * Accepts a file only when its extension is allowed, its bytes are of an allowed kind

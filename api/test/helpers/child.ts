@@ -15,7 +15,9 @@ export const spawnApi = async (env: Record<string, string>, timeoutMs = 30_000):
     env: { ...process.env, API_HOST: '127.0.0.1', API_PORT: '0', API_LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? String(code))));
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? String(code))),
+  );
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`API did not start:\n${output}`)), timeoutMs);

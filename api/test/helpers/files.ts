@@ -15,11 +15,21 @@ export const pngBytes = (): Buffer => {
   header.writeUInt32BE(1, 0);
   header.writeUInt32BE(1, 4);
   header.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', Buffer.from([0x78, 0x9c, 0x63, 0, 0, 0, 2, 0, 1])), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x63, 0, 0, 0, 2, 0, 1])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 };
 
 export const jpegBytes = (): Buffer =>
-  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0', 'latin1'), Buffer.alloc(64), Buffer.from([0xff, 0xd9])]);
+  Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0', 'latin1'),
+    Buffer.alloc(64),
+    Buffer.from([0xff, 0xd9]),
+  ]);
 
 export const gifBytes = (): Buffer =>
   Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.from([1, 0, 1, 0, 0, 0, 0]), Buffer.from([0x3b])]);

@@ -35,10 +35,20 @@ const text = fc.oneof(
   fc.string({ maxLength: 20 }).map((s) => s.repeat(500)),
 );
 const subject = fc.oneof(fc.constantFrom(...Object.values(emailSubjects)), text);
-const fieldName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...knownFields) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) });
+const fieldName = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...knownFields) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
+);
 const jsonScalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
-const jsonField = fc.oneof({ weight: 5, arbitrary: jsonScalar }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) });
-const startedAt = fc.oneof(fc.constant(undefined), fc.constant(0), fc.integer({ min: -1e6, max: 1e6 }).map((d) => Date.now() - 60_000 + d));
+const jsonField = fc.oneof(
+  { weight: 5, arbitrary: jsonScalar },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+);
+const startedAt = fc.oneof(
+  fc.constant(undefined),
+  fc.constant(0),
+  fc.integer({ min: -1e6, max: 1e6 }).map((d) => Date.now() - 60_000 + d),
+);
 
 const fields = <T>(value: fc.Arbitrary<T>) =>
   fc
@@ -70,7 +80,15 @@ const jsonBody = fc.oneof(
   fields(jsonField).map((value) => JSON.stringify(value)),
   fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
   fc.string({ unit: 'binary', maxLength: 200 }),
-  fc.constantFrom('{', '{"subject":', 'null', '[]', '""', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}'),
+  fc.constantFrom(
+    '{',
+    '{"subject":',
+    'null',
+    '[]',
+    '""',
+    '{"__proto__":{"x":1}}',
+    '{"constructor":{"prototype":{"x":1}}}',
+  ),
 );
 
 /** A valid form with one field replaced, removed or left alone (reaches validation and storage). */
@@ -92,18 +110,27 @@ const multipartBody = fc
   .record({
     boundary: fc.constantFrom('fuzzBoundary', 'fuzzBoundary', 'fuzzBoundary', 'other', ''),
     values: fc.oneof(fields(text), mutatedForm),
-    file: fc.option(fc.record({ field: fc.constantFrom('file', 'file', 'resume'), name: fileName, content: fileContent })),
-    cut: fc.oneof({ weight: 7, arbitrary: fc.constant(null) }, { weight: 3, arbitrary: fc.integer({ min: 1, max: 400 }) }),
+    file: fc.option(
+      fc.record({ field: fc.constantFrom('file', 'file', 'resume'), name: fileName, content: fileContent }),
+    ),
+    cut: fc.oneof(
+      { weight: 7, arbitrary: fc.constant(null) },
+      { weight: 3, arbitrary: fc.integer({ min: 1, max: 400 }) },
+    ),
     closing: fc.constantFrom(true, true, true, false),
   })
   .map(({ boundary, values, file, cut, closing }) => {
     const chunks: Buffer[] = [];
     for (const [name, value] of Object.entries(values)) {
-      chunks.push(Buffer.from(`--fuzzBoundary\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`));
+      chunks.push(
+        Buffer.from(`--fuzzBoundary\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`),
+      );
     }
     if (file) {
       chunks.push(
-        Buffer.from(`--fuzzBoundary\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        Buffer.from(
+          `--fuzzBoundary\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
         file.content,
         Buffer.from('\r\n'),
       );
@@ -125,7 +152,13 @@ const emailjsBody = fc
   })
   .map((value) => JSON.stringify(value));
 
-const origin = fc.constantFrom(undefined, 'http://localhost:3000', 'http://evil.example', 'null', 'http://127.0.0.1:3005');
+const origin = fc.constantFrom(
+  undefined,
+  'http://localhost:3000',
+  'http://evil.example',
+  'null',
+  'http://127.0.0.1:3005',
+);
 
 const withOrigin = (headers: Record<string, string>, value: string | undefined): Record<string, string> =>
   value === undefined ? headers : { ...headers, origin: value };
@@ -161,7 +194,17 @@ export const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc.oneof(
       method: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
       url: fc.oneof(fc.constantFrom(apiPaths.sendEmail, apiPaths.emailjsSend, apiPaths.health), fc.webPath()),
       query: fc.option(fc.webQueryParameters()),
-      contentType: fc.option(fc.oneof(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'multipart/mixed'), fc.string({ maxLength: 30 }))),
+      contentType: fc.option(
+        fc.oneof(
+          fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'application/json; charset=latin1',
+            'multipart/mixed',
+          ),
+          fc.string({ maxLength: 30 }),
+        ),
+      ),
       payload: fc.option(fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), bytes)),
     })
     .map(({ method, url, query, contentType, payload }): FuzzRequest => ({

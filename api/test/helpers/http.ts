@@ -54,7 +54,11 @@ export const postMultipart = async (
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const part of file === undefined ? [] : Array.isArray(file) ? file : [file]) {
-    form.append(options.fileField ?? 'file', new Blob([part.content], { type: part.type ?? 'application/octet-stream' }), part.filename);
+    form.append(
+      options.fileField ?? 'file',
+      new Blob([part.content], { type: part.type ?? 'application/octet-stream' }),
+      part.filename,
+    );
   }
   return read(await fetch(`${baseUrl}${apiPaths.sendEmail}`, { method: 'POST', body: form, headers: options.headers }));
 };

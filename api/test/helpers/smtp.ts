@@ -20,6 +20,8 @@ export interface TestSmtpServer {
   /** Every DATA the server saw, accepted or refused. */
   attempts: ReceivedMail[];
   respond: Responder;
+  /** Errors of client connections (resets), kept for inspection. */
+  connectionErrors: string[];
   close(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export const startSmtpServer = async (port = 0, respond: Responder = () => undef
     accepted,
     attempts,
     respond,
+    connectionErrors: [],
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({
@@ -76,6 +79,8 @@ export const startSmtpServer = async (port = 0, respond: Responder = () => undef
       });
     },
   });
+  // A client that dies mid-session (the API killed by SIGKILL) surfaces here; it is not a test failure.
+  server.on('error', (error: Error) => state.connectionErrors.push(error.message));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {

@@ -8,10 +8,9 @@ export interface BlogFilter {
 }
 
 export const allCategory: BlogCategory = 'View All';
-export const defaultFilter: BlogFilter = { category: allCategory, query: '' };
 
 /** URL search parameters that keep the filter shareable (`?q=…&category=…`). */
-export const filterParams = { query: 'q', category: 'category' } as const;
+const filterParams = { query: 'q', category: 'category' } as const;
 
 /** A post shows when the category matches (View All matches all) and the search text is in its heading or description, case-insensitive. */
 export function matchesFilter(

@@ -3,16 +3,11 @@ import { illustrations } from '../content/illustrations';
 import type { IllustrationId } from '../content/illustrations';
 import { images } from '../generated/images';
 
-export function isIllustrationId(id: string): id is IllustrationId {
+function isIllustrationId(id: string): id is IllustrationId {
   return illustrations.some((illustration) => illustration.id === id);
 }
 
 /** The rendered illustration of an id from illustrations.ts (content tests guarantee every post's id exists). */
 export function illustrationImage(id: string): ResponsiveImage | undefined {
   return isIllustrationId(id) ? images[id] : undefined;
-}
-
-export function illustrationLabel(id: string): string | undefined {
-  const found = illustrations.find((illustration) => illustration.id === id);
-  return found && 'label' in found ? found.label : undefined;
 }

@@ -182,7 +182,10 @@ export const validateJobApplicationForm = (
     ['firstName', { required: m.firstNameRequired }],
     ['lastName', { required: m.lastNameRequired }],
     ['phoneNumber', { required: m.phoneRequired }],
-    ['email', { required: m.emailRequired, pattern: { regex: validationPatterns.dottedEmail, message: m.emailInvalid } }],
+    [
+      'email',
+      { required: m.emailRequired, pattern: { regex: validationPatterns.dottedEmail, message: m.emailInvalid } },
+    ],
   ]);
 };
 
@@ -212,7 +215,10 @@ export const validateJobApplication = (input: RawInput): ValidationErrors<'fullN
   return {
     ...errors,
     ...collect(input, [
-      ['email', { required: m.emailRequired, pattern: { regex: validationPatterns.dottedEmail, message: m.emailInvalid } }],
+      [
+        'email',
+        { required: m.emailRequired, pattern: { regex: validationPatterns.dottedEmail, message: m.emailInvalid } },
+      ],
       ['phone', { required: m.phoneRequired }],
     ]),
   };
@@ -227,8 +233,14 @@ export const validateInternship = (
   const m = validationMessages.internship;
   return collect(input, [
     ['fullName', { required: m.fullNameRequired }],
-    ['email', { required: m.emailRequired, pattern: { regex: validationPatterns.dottedEmail, message: m.emailInvalid } }],
-    ['phone', { required: m.phoneRequired, pattern: { regex: validationPatterns.pakistaniMobile, message: m.phoneInvalid } }],
+    [
+      'email',
+      { required: m.emailRequired, pattern: { regex: validationPatterns.dottedEmail, message: m.emailInvalid } },
+    ],
+    [
+      'phone',
+      { required: m.phoneRequired, pattern: { regex: validationPatterns.pakistaniMobile, message: m.phoneInvalid } },
+    ],
     ['address', { required: m.addressRequired }],
     ['education', { required: m.educationRequired }],
     ['speciality', { required: m.specialityRequired }],
@@ -261,7 +273,10 @@ export const validateRemoteResource = (
   return {
     ...collect(input, [
       ['name', { required: m.nameRequired }],
-      ['email', { required: m.emailRequired, pattern: { regex: validationPatterns.simpleEmail, message: m.emailInvalid } }],
+      [
+        'email',
+        { required: m.emailRequired, pattern: { regex: validationPatterns.simpleEmail, message: m.emailInvalid } },
+      ],
       ['companyName', { required: m.companyNameRequired }],
       ['phoneNumber', { required: m.phoneNumberRequired }],
       ['projectDescription', { required: m.projectDescriptionRequired }],

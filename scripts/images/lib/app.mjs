@@ -45,7 +45,8 @@ export async function generateApp(appDir, generator, { concurrency = availablePa
   const stale = specs.filter((spec) => manifest.images[spec.id] !== hashes[spec.id] || !present(spec.id));
   let bytes = 0;
   await pool(stale, concurrency, async (spec) => {
-    bytes += await encodeIllustration(spec, imageDir);
+    const written = await encodeIllustration(spec, imageDir);
+    bytes += written;
   });
 
   const wanted = new Set(specs.flatMap((spec) => filesOf(spec.id)));

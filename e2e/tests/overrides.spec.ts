@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expectLayout, pageHeading } from '../support/site';
+
+const storageKey = 'codecrush:mf-overrides';
+const evilManifest = 'https://evil.example.com/mf-manifest.json';
+const localManifest = 'http://127.0.0.1:3003/mf-manifest.json';
+
+const badge = (page: Page) => page.getByTestId('mf-override-badge');
+const storedOverrides = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), storageKey);
+
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+async function expectBlogPage(page: Page) {
+  await expectLayout(page);
+  await expect(page.getByRole('main').locator('[data-remote="mf_blog"]').first()).toBeAttached();
+  await expect(pageHeading(page)).toBeVisible();
+  await expect(pageHeading(page)).not.toHaveText('This section is temporarily unavailable');
+}
+
+test('an override to an origin that is not allow-listed is refused and never requested', async ({ page }) => {
+  const requests = recordRequests(page);
+  // Should the shell ever try, the request fails instead of leaving the machine.
+  await page.route('https://evil.example.com/**', (route) => route.abort('blockedbyclient'));
+
+  await page.goto(`/?mf-override=${encodeURIComponent(`mf_blog@${evilManifest}`)}`);
+  await expect(badge(page)).toBeVisible();
+  await expect(badge(page)).toContainText('Override refused');
+  await expect(badge(page)).toContainText('evil.example.com');
+  await expect(badge(page)).not.toContainText('Dev override active');
+  expect(await storedOverrides(page)).toBeNull();
+
+  // The blog still comes from its configured origin (client-side, through the navbar).
+  await page.getByRole('banner').getByRole('button', { name: 'Remote Resources' }).hover();
+  await page.locator('#menu-remote-resources').getByRole('link', { name: 'Blogs' }).click();
+  await expect(page).toHaveURL('/all-blogs');
+  await expectBlogPage(page);
+  await page.waitForLoadState('networkidle');
+
+  expect(requests.filter((r) => new URL(r.url()).hostname === 'evil.example.com').map((r) => r.url())).toEqual([]);
+  expect(requests.some((r) => r.url().startsWith('http://localhost:3003/mf-manifest.json'))).toBe(true);
+});
+
+test('an override of an unknown remote is refused', async ({ page }) => {
+  await page.goto(`/about?mf-override=${encodeURIComponent('mf_unknown@http://localhost:3003/mf-manifest.json')}`);
+  await expect(badge(page)).toContainText('Override refused');
+  await expect(badge(page)).toContainText('unknown remote');
+  await expect(pageHeading(page)).toBeVisible();
+});
+
+test('an allow-listed override loads the remote from there, persists, and can be cleared', async ({ page }) => {
+  const requests = recordRequests(page);
+  const overrideRequests = () => requests.filter((r) => r.url().startsWith('http://127.0.0.1:3003/'));
+
+  await page.goto(`/all-blogs?mf-override=${encodeURIComponent(`mf_blog@${localManifest}`)}`);
+  await expect(badge(page)).toContainText('Dev override active');
+  await expect(badge(page)).toContainText(`mf_blog → ${localManifest}`);
+  await expect(badge(page)).not.toContainText('Override refused');
+  await expectBlogPage(page);
+  expect(overrideRequests().length).toBeGreaterThan(0);
+  expect(requests.some((r) => r.url().startsWith('http://localhost:3003/'))).toBe(false);
+  expect(await storedOverrides(page)).toContain(localManifest);
+
+  // Remembered in localStorage: a later visit without the query string keeps it.
+  requests.length = 0;
+  await page.goto('/all-blogs');
+  await expect(badge(page)).toContainText(`mf_blog → ${localManifest}`);
+  await expectBlogPage(page);
+  expect(overrideRequests().length).toBeGreaterThan(0);
+
+  // Clear: the page reloads without the override, back on the configured origin.
+  requests.length = 0;
+  await badge(page).getByRole('button', { name: 'Clear overrides' }).click();
+  await expect(badge(page)).toHaveCount(0);
+  await expectBlogPage(page);
+  await expect.poll(() => requests.some((r) => r.resourceType() === 'document')).toBe(true);
+  await expect
+    .poll(() => requests.some((r) => r.url().startsWith('http://localhost:3003/mf-manifest.json')))
+    .toBe(true);
+  expect(overrideRequests()).toEqual([]);
+  expect(await storedOverrides(page)).toBeNull();
+  await expect(page).toHaveURL('/all-blogs');
+});
