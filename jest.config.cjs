@@ -27,4 +27,5 @@ module.exports = {
   setupFiles: [path.join(root, 'test-support/globals.cjs')],
   setupFilesAfterEnv: [path.join(root, 'test-support/setupTests.ts')],
   testMatch: ['**/*.test.ts?(x)'],
+  testTimeout: 15_000,
 };

@@ -124,6 +124,12 @@ describe('accepted submissions', () => {
       assert.deepEqual([answer.status, answer.text], [200, 'OK']);
       assert.equal(queued(), before);
     });
+    test('a formStartedAt in the future (visitor clock ahead) is not held against the visitor', async () => {
+      const before = queued();
+      const answer = await postJson(api.url, validContact({ formStartedAt: Date.now() + 120_000 }));
+      assert.equal(answer.status, 200);
+      assert.equal(queued(), before + 1);
+    });
     test('an empty honeypot and an old enough formStartedAt are stored', async () => {
       const before = queued();
       const json = await postJson(api.url, validContact({ website: '', formStartedAt: Date.now() - 10_000 }));

@@ -3,7 +3,8 @@ import { antiSpamFields } from '@codecrush/contracts';
 /**
  * Spam traps: the hidden `website` field must stay empty, and a form that reports when it was
  * shown (`formStartedAt`, epoch ms) must have been open at least `minFillMs`. The time is
- * optional; a value that is not a number counts as a bot.
+ * optional; a value that is not a number counts as a bot. A time in the future means the
+ * visitor's clock runs ahead of ours; that is not held against them (the message is kept).
  */
 export const isLikelyBot = (
   fields: Readonly<Record<string, unknown>>,
@@ -18,5 +19,7 @@ export const isLikelyBot = (
   if (startedAt === undefined || startedAt === null || startedAt === '') return false;
   const time =
     typeof startedAt === 'number' ? startedAt : typeof startedAt === 'string' ? Number(startedAt) : Number.NaN;
-  return !Number.isFinite(time) || now - time < minFillMs;
+  if (!Number.isFinite(time)) return true;
+  const elapsed = now - time;
+  return elapsed >= 0 && elapsed < minFillMs;
 };

@@ -13,7 +13,7 @@ export function BlogTeaserSection() {
   const { eyebrow, heading, intro, viewAll } = blogText.teaser;
   return (
     <Section tone="alt" eyebrow={eyebrow} title={heading} intro={intro}>
-      <PostGrid posts={posts.slice(0, teaserPostCount)} />
+      <PostGrid posts={posts.slice(0, teaserPostCount)} columns={3} />
       <Footer>
         <ButtonLink to={paths.blogList}>
           {viewAll}

@@ -14,7 +14,7 @@ export function JavascriptPostsSection() {
   const { heading, allArticles } = blogText.javascript;
   return (
     <Section title={heading}>
-      <PostGrid posts={javascriptPosts(posts)} />
+      <PostGrid posts={javascriptPosts(posts)} columns={3} />
       <Footer>
         <ButtonLink to={paths.blogList} variant="outline">
           {allArticles}

@@ -20,7 +20,7 @@ export function MoreArticlesSection({ currentId }: MoreArticlesSectionProps) {
     const others = posts.filter((post) => post.id !== currentId).slice(0, gridVariantCount);
     return (
       <Section tone="alt" title={heading}>
-        <PostGrid posts={others} />
+        <PostGrid posts={others} columns={gridVariantCount} />
       </Section>
     );
   }

@@ -1,0 +1,19 @@
+import { illustrationImage } from '../lib/illustrationImage';
+import { illustrations } from './illustrations';
+
+describe('illustrations', () => {
+  it('have unique ids', () => {
+    expect(new Set(illustrations.map((i) => i.id)).size).toBe(illustrations.length);
+  });
+
+  it.each(illustrations.map((i) => i.id))('%s is rendered with its dimensions and AVIF/WebP sources', (id) => {
+    const image = illustrationImage(id);
+    expect(image?.width).toBeGreaterThan(0);
+    expect(image?.height).toBeGreaterThan(0);
+    expect(image?.sources.map((source) => source.type)).toEqual(expect.arrayContaining(['image/avif', 'image/webp']));
+  });
+
+  it('returns nothing for an unknown id', () => {
+    expect(illustrationImage('nope')).toBeUndefined();
+  });
+});
