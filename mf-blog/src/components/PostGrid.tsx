@@ -2,15 +2,17 @@ import styled from '@emotion/styled';
 import type { BlogPost } from '../content/types';
 import { PostCard } from './PostCard';
 
-const List = styled('ul', { shouldForwardProp: (p) => p !== 'columns' })<{ columns?: number }>(({ theme, columns }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
-  gap: theme.space.lg,
-  [theme.mq.desktop]: columns ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : {},
-}));
+const List = styled('ul', { shouldForwardProp: (p) => p !== 'columns' })<{ columns?: number }>(
+  ({ theme, columns }) => ({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
+    gap: theme.space.lg,
+    [theme.mq.desktop]: columns ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : {},
+  }),
+);
 
 export type PostGridProps = {
   posts: readonly BlogPost[];

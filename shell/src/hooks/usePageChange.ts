@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from '@codecrush/ui/router';
 
 const h1WaitMs = 10_000;
@@ -32,7 +32,9 @@ function focusHeadingWhenReady(main: HTMLElement): () => void {
 export function usePageChange(mainId: string, title: string) {
   const { pathname } = useLocation();
   const first = useRef(true);
-  useEffect(() => {
+  // A layout effect runs before every page's own (passive) usePageMeta effect, so the route's
+  // fallback title never overwrites the title a page sets for itself.
+  useLayoutEffect(() => {
     document.title = title.startsWith('CodeCrush') ? title : `${title} | CodeCrush`;
   }, [pathname, title]);
   useEffect(() => {
