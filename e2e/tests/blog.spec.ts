@@ -130,7 +130,9 @@ test.describe('articles', () => {
 
       const more = moreArticles(page);
       await expect(more.getByRole('heading', { level: 2, name: 'More Articles' })).toBeVisible();
-      expect(await more.getByRole('link').count()).toBeGreaterThanOrEqual(4);
+      // The carousel (and its library) loads when it comes near the viewport.
+      await more.scrollIntoViewIfNeeded();
+      await expect.poll(() => more.getByRole('link').count()).toBeGreaterThanOrEqual(4);
       for (const href of await more
         .getByRole('link')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
@@ -211,6 +213,7 @@ test.describe('More Articles carousel', () => {
   test('the arrows move through the posts and wrap around', async ({ page }) => {
     await page.goto('/view-blog/1');
     const more = moreArticles(page);
+    await more.scrollIntoViewIfNeeded();
     const firstActive = more.locator('.slick-slide.slick-active').first().getByRole('heading', { level: 3 });
     await expect(firstActive).toHaveText(articles[0].title);
     await more.getByRole('button', { name: 'Previous slide' }).click();

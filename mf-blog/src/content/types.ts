@@ -26,7 +26,26 @@ export interface ArticleSection {
   blocks: readonly ArticleBlock[];
 }
 
-/** One blog post: the list card fields of spec §3 plus the full article. */
+/** What list pages, cards and page metadata need of an article (its body is loaded separately). */
+export interface ArticleSummary {
+  /** The article's h1 (post 3: "Unleashing the Power of AI"; otherwise the heading). */
+  title: string;
+  /** Words for the meta description (≤ 160 characters). */
+  metaDescription: string;
+  /** Topics, used by /blog/javascript to pick posts about software development and JavaScript. */
+  tags: readonly string[];
+}
+
+/** The body of an article: kept in its own module so only its article page downloads it. */
+export interface ArticleBody {
+  /** Shown under the title before the first section. */
+  lead: string;
+  sections: readonly ArticleSection[];
+  /** The Conclusion box. */
+  conclusion: readonly string[];
+}
+
+/** One blog post: the list card fields of spec §3 plus the article's summary. */
 export interface BlogPost {
   id: BlogPostId;
   /** Illustration id (see illustrations.ts). */
@@ -39,17 +58,5 @@ export interface BlogPost {
   blogType: BlogType;
   /** `/view-blog/{id}` */
   link: string;
-  article: {
-    /** The article's h1 (post 3: "Unleashing the Power of AI"; otherwise the heading). */
-    title: string;
-    /** Shown under the title before the first section. */
-    lead: string;
-    sections: readonly ArticleSection[];
-    /** The Conclusion box. */
-    conclusion: readonly string[];
-    /** Words for the meta description (≤ 160 characters). */
-    metaDescription: string;
-    /** Topics, used by /blog/javascript to pick posts about software development and JavaScript. */
-    tags: readonly string[];
-  };
+  article: ArticleSummary;
 }

@@ -1,31 +1,38 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@codecrush/ui/test';
 import { Route, Routes } from '@codecrush/ui/router';
 import { paths } from '@codecrush/contracts';
+import { loadArticleBody } from '../content/articleBodies';
 import { posts } from '../content/posts';
 import BlogPostPage from './BlogPostPage';
 
-function renderPost(route: string) {
-  return renderWithProviders(
+/** Renders the route and lets the article body's chunk arrive. */
+async function renderPost(route: string) {
+  let result: ReturnType<typeof renderWithProviders> | undefined;
+  await act(async () => {
+    result = renderWithProviders(
     <Routes>
       <Route path={paths.blogPost} element={<BlogPostPage />} />
     </Routes>,
-    { route },
-  );
+      { route },
+    );
+  });
+  return result as ReturnType<typeof renderWithProviders>;
 }
 
 describe('BlogPostPage', () => {
-  it.each(posts.map((post) => [post.id, post] as const))('renders every required part of article %i', (id, post) => {
-    const { container } = renderPost(`/view-blog/${id}`);
+  it.each(posts.map((post) => [post.id, post] as const))('renders every required part of article %i', async (id, post) => {
+    const body = await loadArticleBody(post.id);
+    const { container } = await renderPost(`/view-blog/${id}`);
     expect(screen.getByRole('heading', { level: 1, name: post.article.title })).toBeInTheDocument();
     expect(screen.getAllByText('January 13, 2025')[0]).toBeInTheDocument();
     expect(screen.getAllByText('10 min read')[0]).toBeInTheDocument();
     expect(screen.getByText('By CodeCrush')).toBeInTheDocument();
-    for (const section of post.article.sections) {
+    for (const section of body.sections) {
       expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeInTheDocument();
     }
     const conclusion = screen.getByRole('region', { name: 'Conclusion' });
-    expect(within(conclusion).getByText(post.article.conclusion[0] as string)).toBeInTheDocument();
+    expect(within(conclusion).getByText(body.conclusion[0] as string)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Share this post' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy Link' })).toBeInTheDocument();
     const cta = screen.getByRole('region', { name: 'Are You Ready to Transform Your Business?' });
@@ -50,10 +57,10 @@ describe('BlogPostPage', () => {
     );
   });
 
-  it('shows the More Articles carousel with links to the articles', () => {
-    renderPost('/view-blog/1');
+  it('shows the More Articles carousel with links to the articles', async () => {
+    await renderPost('/view-blog/1');
     const more = screen.getByRole('region', { name: 'More Articles' });
-    expect(within(more).getByRole('region', { name: 'Recommended articles' })).toBeInTheDocument();
+    expect(await within(more).findByRole('region', { name: 'Recommended articles' })).toBeInTheDocument();
     const hrefs = within(more)
       .getAllByRole('link', { hidden: true })
       .map((link) => link.getAttribute('href'));
@@ -64,8 +71,8 @@ describe('BlogPostPage', () => {
     );
   });
 
-  it('shows a grid of four other posts on the AI article (post 3)', () => {
-    renderPost('/view-blog/3');
+  it('shows a grid of four other posts on the AI article (post 3)', async () => {
+    await renderPost('/view-blog/3');
     const more = screen.getByRole('region', { name: 'More Articles' });
     expect(within(more).queryByRole('region', { name: 'Recommended articles' })).not.toBeInTheDocument();
     const links = within(more)
@@ -74,8 +81,8 @@ describe('BlogPostPage', () => {
     expect(links).toEqual(['/view-blog/1', '/view-blog/2', '/view-blog/4', '/view-blog/5']);
   });
 
-  it.each(['/view-blog/99', '/view-blog/abc', '/view-blog/0'])('shows Article not found for %s', (route) => {
-    renderPost(route);
+  it.each(['/view-blog/99', '/view-blog/abc', '/view-blog/0'])('shows Article not found for %s', async (route) => {
+    await renderPost(route);
     expect(screen.getByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/all-blogs');
     expect(document.title).toBe('Article not found | CodeCrush');

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
+import { Suspense } from 'react';
 import { Picture } from '@codecrush/ui';
 import type { BlogPost } from '../content/types';
 import { blogText } from '../content/blogText';
-import { ArticleBlocks } from '../components/ArticleBlocks';
-import { ConclusionBox } from '../components/ConclusionBox';
+import { ArticleBodySkeleton, ArticleBodyView } from '../components/ArticleBodyView';
 import { ShareRow } from '../components/ShareRow';
 import { illustrationImage } from '../lib/illustrationImage';
 
@@ -32,14 +32,6 @@ const Figure = styled.figure(({ theme }) => ({
   '& img': { width: '100%', height: 'auto' },
 }));
 
-const Lead = styled.p(({ theme }) => ({
-  fontSize: theme.fontSizes.xl,
-  lineHeight: 1.6,
-  color: theme.colors.navy,
-  marginBottom: theme.space.xl,
-  [theme.mq.belowTablet]: { fontSize: theme.fontSizes.lg },
-}));
-
 export type ArticleContentProps = { post: BlogPost };
 
 /** The article: header image, lead, headed sections, the Conclusion box and the share row. */
@@ -59,14 +51,9 @@ export function ArticleContent({ post }: ArticleContentProps) {
             />
           </Figure>
         )}
-        <Lead>{article.lead}</Lead>
-        {article.sections.map((section) => (
-          <section key={section.heading}>
-            <h2>{section.heading}</h2>
-            <ArticleBlocks blocks={section.blocks} />
-          </section>
-        ))}
-        <ConclusionBox paragraphs={article.conclusion} />
+        <Suspense fallback={<ArticleBodySkeleton />}>
+          <ArticleBodyView id={post.id} />
+        </Suspense>
         <ShareRow />
       </Measure>
     </Outer>

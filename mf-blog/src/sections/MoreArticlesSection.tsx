@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { Section } from '@codecrush/ui';
-import { Carousel } from '@codecrush/ui/carousel';
 import type { BlogPostId } from '@codecrush/contracts';
 import { blogText } from '../content/blogText';
 import { gridVariantCount, gridVariantPostId, moreArticlesCarousel } from '../content/moreArticles';
 import { posts } from '../content/posts';
+import { LazyCarousel } from '../components/LazyCarousel';
 import { PostCard } from '../components/PostCard';
 import { PostGrid } from '../components/PostGrid';
 
@@ -26,13 +26,13 @@ export function MoreArticlesSection({ currentId }: MoreArticlesSectionProps) {
   }
   return (
     <Section tone="alt" title={heading}>
-      <Carousel label={carouselLabel} {...moreArticlesCarousel}>
+      <LazyCarousel label={carouselLabel} placeholderHeight="26rem" {...moreArticlesCarousel}>
         {posts.map((post) => (
           <Slide key={post.id}>
             <PostCard post={post} sizes="(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 300px" />
           </Slide>
         ))}
-      </Carousel>
+      </LazyCarousel>
     </Section>
   );
 }

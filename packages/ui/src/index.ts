@@ -32,3 +32,5 @@ export type { RemoteRootProps } from './components/RemoteRoot';
 export type { ResponsiveImage, IllustrationSpec, IllustrationMotif, IllustrationPalette, IllustrationAspect } from './images/types';
 export { Picture } from './components/Picture';
 export type { PictureProps } from './components/Picture';
+export { NearViewport } from './components/NearViewport';
+export type { NearViewportProps } from './components/NearViewport';

@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { SkeletonBlock } from './Skeleton';
+
+export type NearViewportProps = {
+  children: ReactNode;
+  /** Height reserved until the content renders (no layout shift). */
+  placeholderHeight: string;
+  /** How far ahead of the viewport to start (CSS margin). */
+  margin?: string;
+};
+
+/**
+ * Renders its children only once they come near the viewport, so below-the-fold code (another
+ * remote's fragment, a carousel library) is not part of the page's first load.
+ */
+export function NearViewport({ children, placeholderHeight, margin = '400px 0px' }: NearViewportProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || near) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      const frame = requestAnimationFrame(() => setNear(true));
+      return () => cancelAnimationFrame(frame);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return <div ref={ref}>{near ? children : <SkeletonBlock height={placeholderHeight} aria-hidden="true" />}</div>;
+}
