@@ -16,7 +16,14 @@ const boundaryZones = apps.map((app) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/src/generated/**', 'test-results/**', 'playwright-report/**', '.data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/src/generated/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -16,7 +16,16 @@ const swc = [
 
 module.exports = {
   rootDir: root,
-  roots: ['<rootDir>/packages/ui/src', '<rootDir>/packages/contracts/src', '<rootDir>/shell/src', '<rootDir>/mf-marketing/src', '<rootDir>/mf-portfolio/src', '<rootDir>/mf-blog/src', '<rootDir>/mf-careers/src', '<rootDir>/mf-forms/src'],
+  roots: [
+    '<rootDir>/packages/ui/src',
+    '<rootDir>/packages/contracts/src',
+    '<rootDir>/shell/src',
+    '<rootDir>/mf-marketing/src',
+    '<rootDir>/mf-portfolio/src',
+    '<rootDir>/mf-blog/src',
+    '<rootDir>/mf-careers/src',
+    '<rootDir>/mf-forms/src',
+  ],
   testEnvironment: 'jsdom',
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(simple-icons|lucide-react)/)'],

@@ -61,7 +61,11 @@ export function createAppConfig({ appDir, title, exposes = {}, isHost = false, r
           },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|gif|webp|avif|svg)$/, type: 'asset/resource' },
-          { test: /\.(woff2?|ttf|eot)$/, type: 'asset/resource', generator: { filename: 'static/fonts/[name].[contenthash:8][ext]' } },
+          {
+            test: /\.(woff2?|ttf|eot)$/,
+            type: 'asset/resource',
+            generator: { filename: 'static/fonts/[name].[contenthash:8][ext]' },
+          },
         ],
       },
       plugins: [

@@ -8,6 +8,7 @@ export const noCacheFiles = ['mf-manifest.json', 'remoteEntry.js', 'site-config.
 export function cacheControlFor(filePath) {
   const name = filePath.split(/[\\/]/).pop() ?? '';
   if (noCacheFiles.includes(name) || name.endsWith('.html')) return 'no-cache';
-  if (/\.[0-9a-f]{8}\.(js|css|woff2?|avif|webp|png|jpe?g|svg|map)$/.test(name)) return 'public, max-age=31536000, immutable';
+  if (/\.[0-9a-f]{8}\.(js|css|woff2?|avif|webp|png|jpe?g|svg|map)$/.test(name))
+    return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }

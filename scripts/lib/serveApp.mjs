@@ -37,10 +37,7 @@ export async function serveApp({ distDir, port, host, isHost, config }) {
     const indexFile = path.join(distDir, 'index.html');
     // SPA fallback: deep links (/view-blog/3) get the shell's HTML.
     const sendIndex = (reply) =>
-      reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(fs.createReadStream(indexFile));
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
     app.get('/', (_request, reply) => sendIndex(reply));
     // The deploy-time file wins (edit it to move a remote); a rebuild that wiped it falls back
     // to the configuration this server was started with.

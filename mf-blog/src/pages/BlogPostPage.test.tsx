@@ -11,9 +11,9 @@ async function renderPost(route: string) {
   let result: ReturnType<typeof renderWithProviders> | undefined;
   await act(async () => {
     result = renderWithProviders(
-    <Routes>
-      <Route path={paths.blogPost} element={<BlogPostPage />} />
-    </Routes>,
+      <Routes>
+        <Route path={paths.blogPost} element={<BlogPostPage />} />
+      </Routes>,
       { route },
     );
   });
@@ -21,41 +21,44 @@ async function renderPost(route: string) {
 }
 
 describe('BlogPostPage', () => {
-  it.each(posts.map((post) => [post.id, post] as const))('renders every required part of article %i', async (id, post) => {
-    const body = await loadArticleBody(post.id);
-    const { container } = await renderPost(`/view-blog/${id}`);
-    expect(screen.getByRole('heading', { level: 1, name: post.article.title })).toBeInTheDocument();
-    expect(screen.getAllByText('January 13, 2025')[0]).toBeInTheDocument();
-    expect(screen.getAllByText('10 min read')[0]).toBeInTheDocument();
-    expect(screen.getByText('By CodeCrush')).toBeInTheDocument();
-    for (const section of body.sections) {
-      expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeInTheDocument();
-    }
-    const conclusion = screen.getByRole('region', { name: 'Conclusion' });
-    expect(within(conclusion).getByText(body.conclusion[0] as string)).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Share this post' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Copy Link' })).toBeInTheDocument();
-    const cta = screen.getByRole('region', { name: 'Are You Ready to Transform Your Business?' });
-    expect(within(cta).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('region', { name: 'More Articles' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: `Illustration for the article “${post.article.title}”` })).toHaveAttribute(
-      'width',
-    );
+  it.each(posts.map((post) => [post.id, post] as const))(
+    'renders every required part of article %i',
+    async (id, post) => {
+      const body = await loadArticleBody(post.id);
+      const { container } = await renderPost(`/view-blog/${id}`);
+      expect(screen.getByRole('heading', { level: 1, name: post.article.title })).toBeInTheDocument();
+      expect(screen.getAllByText('January 13, 2025')[0]).toBeInTheDocument();
+      expect(screen.getAllByText('10 min read')[0]).toBeInTheDocument();
+      expect(screen.getByText('By CodeCrush')).toBeInTheDocument();
+      for (const section of body.sections) {
+        expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeInTheDocument();
+      }
+      const conclusion = screen.getByRole('region', { name: 'Conclusion' });
+      expect(within(conclusion).getByText(body.conclusion[0] as string)).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Share this post' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Copy Link' })).toBeInTheDocument();
+      const cta = screen.getByRole('region', { name: 'Are You Ready to Transform Your Business?' });
+      expect(within(cta).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+      expect(screen.getByRole('region', { name: 'More Articles' })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: `Illustration for the article “${post.article.title}”` })).toHaveAttribute(
+        'width',
+      );
 
-    const jsonLd = container.querySelector('script[type="application/ld+json"]');
-    expect(JSON.parse(jsonLd?.textContent ?? '{}')).toMatchObject({
-      '@type': 'BlogPosting',
-      headline: post.article.title,
-      datePublished: '2025-01-13',
-      author: { '@type': 'Organization', name: 'CodeCrush' },
-      description: post.article.metaDescription,
-    });
-    expect(document.title).toBe(`${post.article.title} | CodeCrush`);
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      post.article.metaDescription,
-    );
-  });
+      const jsonLd = container.querySelector('script[type="application/ld+json"]');
+      expect(JSON.parse(jsonLd?.textContent ?? '{}')).toMatchObject({
+        '@type': 'BlogPosting',
+        headline: post.article.title,
+        datePublished: '2025-01-13',
+        author: { '@type': 'Organization', name: 'CodeCrush' },
+        description: post.article.metaDescription,
+      });
+      expect(document.title).toBe(`${post.article.title} | CodeCrush`);
+      expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        post.article.metaDescription,
+      );
+    },
+  );
 
   it('shows the More Articles carousel with links to the articles', async () => {
     await renderPost('/view-blog/1');

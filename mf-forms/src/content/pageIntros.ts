@@ -9,7 +9,8 @@ export const pageIntros = {
   },
   remoteResources: {
     title: 'Remote Resources',
-    subtitle: 'On-Demand Remote Resources: dedicated developers, designers and project managers who join your team in days.',
+    subtitle:
+      'On-Demand Remote Resources: dedicated developers, designers and project managers who join your team in days.',
     metaTitle: 'Remote Resources',
   },
   internshipApply: {

@@ -4,12 +4,14 @@ import type { PageIntro } from './types';
 export const pageIntros = {
   home: {
     title: 'Building Software That Moves Your Business Forward',
-    subtitle: 'CodeCrush designs and builds custom software, web and mobile apps, and AI solutions for ambitious companies.',
+    subtitle:
+      'CodeCrush designs and builds custom software, web and mobile apps, and AI solutions for ambitious companies.',
     metaTitle: 'CodeCrush',
   },
   about: {
     title: 'About CodeCrush',
-    subtitle: 'A software services company on a mission to become the largest and most innovative IT development company by 2030.',
+    subtitle:
+      'A software services company on a mission to become the largest and most innovative IT development company by 2030.',
     metaTitle: 'About Us',
   },
   team: {

@@ -30,4 +30,9 @@ export const projectCards = [
 ] as const satisfies readonly ProjectCard[];
 
 /** Featured on the home page (spec: comboseek, gohijazweb, tailorbhai, sms). */
-export const featuredProjectIds = ['comboseek', 'gohijazweb', 'tailorbhai', 'sms'] as const satisfies readonly ProjectId[];
+export const featuredProjectIds = [
+  'comboseek',
+  'gohijazweb',
+  'tailorbhai',
+  'sms',
+] as const satisfies readonly ProjectId[];

@@ -11,11 +11,18 @@ const Grid = styled.ul(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))',
   gap: theme.space.lg,
-  '& li': { padding: theme.space.lg, borderRadius: theme.radii.md, background: theme.colors.surface, boxShadow: theme.shadows.card },
+  '& li': {
+    padding: theme.space.lg,
+    borderRadius: theme.radii.md,
+    background: theme.colors.surface,
+    boxShadow: theme.shadows.card,
+  },
   '& h3': { fontSize: theme.fontSizes.lg },
 }));
 
-const featured = featuredProjectIds.map((id) => projectCards.find((card) => card.id === id)).filter((card) => card !== undefined);
+const featured = featuredProjectIds
+  .map((id) => projectCards.find((card) => card.id === id))
+  .filter((card) => card !== undefined);
 
 /** Home-page fragment: four featured projects with Know More links and View All → /projects. */
 export default function FeaturedProjects() {
@@ -26,7 +33,12 @@ export default function FeaturedProjects() {
           <li key={card.id}>
             <h3>{card.title}</h3>
             <p>{card.projectType}</p>
-            <ButtonLink to={hrefs.project(card.id)} variant="outline" size="sm" aria-label={`${featuredText.knowMore}: ${card.title}`}>
+            <ButtonLink
+              to={hrefs.project(card.id)}
+              variant="outline"
+              size="sm"
+              aria-label={`${featuredText.knowMore}: ${card.title}`}
+            >
               {featuredText.knowMore}
             </ButtonLink>
           </li>

@@ -50,4 +50,5 @@ export const company = {
 };
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
-export const mapsHref = (query: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+export const mapsHref = (query: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;

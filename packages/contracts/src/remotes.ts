@@ -16,7 +16,17 @@ export type RemoteName = (typeof remoteNames)[RemoteKey];
  * (route params come from the shared router); fragments are documented with their props.
  */
 export const exposedModules = {
-  marketing: ['HomePage', 'AboutPage', 'ServicePage', 'IndustryPage', 'ResearchPage', 'TeamPage', 'GalleryPage', 'PrivacyPage', 'TermsPage'],
+  marketing: [
+    'HomePage',
+    'AboutPage',
+    'ServicePage',
+    'IndustryPage',
+    'ResearchPage',
+    'TeamPage',
+    'GalleryPage',
+    'PrivacyPage',
+    'TermsPage',
+  ],
   portfolio: ['ProjectsPage', 'ProjectPage', 'FeaturedProjects'],
   blog: ['BlogListPage', 'BlogJavascriptPage', 'BlogPostPage', 'BlogTeaser'],
   careers: ['CareersPage', 'JobApplyPage'],

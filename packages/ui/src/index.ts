@@ -29,7 +29,13 @@ export type { BrandIconProps } from './components/BrandIcon';
 export { SiteConfigContext, useSiteConfig } from './config/SiteConfigContext';
 export { RemoteRoot } from './components/RemoteRoot';
 export type { RemoteRootProps } from './components/RemoteRoot';
-export type { ResponsiveImage, IllustrationSpec, IllustrationMotif, IllustrationPalette, IllustrationAspect } from './images/types';
+export type {
+  ResponsiveImage,
+  IllustrationSpec,
+  IllustrationMotif,
+  IllustrationPalette,
+  IllustrationAspect,
+} from './images/types';
 export { Picture } from './components/Picture';
 export type { PictureProps } from './components/Picture';
 export { NearViewport } from './components/NearViewport';

@@ -13,7 +13,13 @@ export type NavLinkItem = { label: string; to: string };
 export type NavGroup = { heading?: string; links: NavLinkItem[] };
 export type NavItem =
   | { kind: 'link'; label: string; to: string; end?: boolean }
-  | { kind: 'menu'; id: string; label: string; groups: NavGroup[]; /** paths that make this item active */ activePrefixes: string[] };
+  | {
+      kind: 'menu';
+      id: string;
+      label: string;
+      groups: NavGroup[];
+      /** paths that make this item active */ activePrefixes: string[];
+    };
 
 export const navItems: NavItem[] = [
   { kind: 'link', label: 'Home', to: paths.home, end: true },

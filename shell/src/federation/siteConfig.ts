@@ -9,8 +9,10 @@ const isRecordOfStrings = (value: unknown): value is Record<string, string> =>
 export function parseSiteConfig(raw: unknown): SiteConfig {
   if (typeof raw !== 'object' || raw === null) throw new SiteConfigError('site-config.json is not an object');
   const candidate = raw as Partial<SiteConfig>;
-  if (!isRecordOfStrings(candidate.remotes)) throw new SiteConfigError('site-config.json: "remotes" must map names to URLs');
-  if (typeof candidate.api?.baseUrl !== 'string') throw new SiteConfigError('site-config.json: "api.baseUrl" is missing');
+  if (!isRecordOfStrings(candidate.remotes))
+    throw new SiteConfigError('site-config.json: "remotes" must map names to URLs');
+  if (typeof candidate.api?.baseUrl !== 'string')
+    throw new SiteConfigError('site-config.json: "api.baseUrl" is missing');
   return {
     remotes: candidate.remotes as SiteConfig['remotes'],
     api: candidate.api,

@@ -96,7 +96,12 @@ export function Footer() {
               const brand = brandIcons[link.label];
               return (
                 <li key={link.label}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (opens in a new tab)`}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${link.label} (opens in a new tab)`}
+                  >
                     {brand ? <BrandIcon icon={brand} /> : <BriefcaseBusiness size={20} aria-hidden="true" />}
                   </a>
                 </li>

@@ -43,8 +43,12 @@ export function navReducer(state: NavState, action: NavAction): NavState {
 }
 
 /** Whether a nav item is the current one for `pathname`. */
-export function isActive(pathname: string, target: { to?: string; end?: boolean; activePrefixes?: readonly string[] }): boolean {
-  if (target.activePrefixes) return target.activePrefixes.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
+export function isActive(
+  pathname: string,
+  target: { to?: string; end?: boolean; activePrefixes?: readonly string[] },
+): boolean {
+  if (target.activePrefixes)
+    return target.activePrefixes.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
   if (!target.to) return false;
   if (target.end) return pathname === target.to;
   return pathname === target.to || pathname.startsWith(`${target.to}/`);

@@ -2,23 +2,22 @@ import type { ArticleBody } from '../types';
 
 /** The body of post 6; loaded only on its own article page. */
 export const article6 = {
-  lead:
-    "The smartphone is the most personal computer most people will ever own, and the expectations placed on the apps that run on it keep rising. Users want experiences that are instant, intelligent, private and available on every screen they touch, from the phone in their pocket to the watch on their wrist. In this article we look at the technologies and shifts that are shaping the next few years of mobile development, and what they mean for businesses planning an app today.",
+  lead: 'The smartphone is the most personal computer most people will ever own, and the expectations placed on the apps that run on it keep rising. Users want experiences that are instant, intelligent, private and available on every screen they touch, from the phone in their pocket to the watch on their wrist. In this article we look at the technologies and shifts that are shaping the next few years of mobile development, and what they mean for businesses planning an app today.',
   sections: [
     {
       heading: 'Cross-Platform Frameworks Have Come of Age',
       blocks: [
         {
           kind: 'paragraph',
-          text: "Not long ago, building for iOS and Android meant two separate codebases, two teams and two release schedules. Cross-platform frameworks existed, but they often felt like compromises, with sluggish animations and awkward gaps in native features. That picture has changed. React Native and Flutter now power apps used by very large audiences, and for most business products they are the sensible default rather than the budget option.",
+          text: 'Not long ago, building for iOS and Android meant two separate codebases, two teams and two release schedules. Cross-platform frameworks existed, but they often felt like compromises, with sluggish animations and awkward gaps in native features. That picture has changed. React Native and Flutter now power apps used by very large audiences, and for most business products they are the sensible default rather than the budget option.',
         },
         {
           kind: 'paragraph',
-          text: "React Native lets teams write mobile apps in JavaScript or TypeScript using the same component model as React on the web. Its New Architecture replaces the old asynchronous bridge with the JavaScript Interface, known as JSI, the Fabric renderer and TurboModules, allowing JavaScript and native code to communicate directly and efficiently. Combined with the Hermes engine, which is optimised for fast start-up on mobile devices, this closes much of the performance gap that critics once pointed to. Tooling such as Expo has also made project setup, native builds and over-the-air updates far simpler than they used to be.",
+          text: 'React Native lets teams write mobile apps in JavaScript or TypeScript using the same component model as React on the web. Its New Architecture replaces the old asynchronous bridge with the JavaScript Interface, known as JSI, the Fabric renderer and TurboModules, allowing JavaScript and native code to communicate directly and efficiently. Combined with the Hermes engine, which is optimised for fast start-up on mobile devices, this closes much of the performance gap that critics once pointed to. Tooling such as Expo has also made project setup, native builds and over-the-air updates far simpler than they used to be.',
         },
         {
           kind: 'paragraph',
-          text: "Flutter takes a different approach. Written in Dart, it draws every pixel itself using its own rendering engine, Impeller, which gives designers precise control and consistent visuals across platforms. It is an excellent fit for brand-heavy interfaces, custom animations and products that also target web or desktop from the same codebase.",
+          text: 'Flutter takes a different approach. Written in Dart, it draws every pixel itself using its own rendering engine, Impeller, which gives designers precise control and consistent visuals across platforms. It is an excellent fit for brand-heavy interfaces, custom animations and products that also target web or desktop from the same codebase.',
         },
         {
           kind: 'list',
@@ -36,11 +35,11 @@ export const article6 = {
       blocks: [
         {
           kind: 'paragraph',
-          text: "Cross-platform frameworks are not the answer to everything. Apps that push the hardware hard, such as advanced camera and video processing, augmented reality, high-frame-rate games or audio production tools, still benefit from Swift and Kotlin written directly against the platform APIs. The same is true when you need a new operating system feature on the day it is announced, because framework support can take time to arrive.",
+          text: 'Cross-platform frameworks are not the answer to everything. Apps that push the hardware hard, such as advanced camera and video processing, augmented reality, high-frame-rate games or audio production tools, still benefit from Swift and Kotlin written directly against the platform APIs. The same is true when you need a new operating system feature on the day it is announced, because framework support can take time to arrive.',
         },
         {
           kind: 'paragraph',
-          text: "The practical future is hybrid. Many successful apps are built mostly in a cross-platform framework, with a handful of carefully written native modules for the demanding parts. Modern tooling makes this combination much smoother, so the choice is less about picking a side and more about deciding where each approach earns its place.",
+          text: 'The practical future is hybrid. Many successful apps are built mostly in a cross-platform framework, with a handful of carefully written native modules for the demanding parts. Modern tooling makes this combination much smoother, so the choice is less about picking a side and more about deciding where each approach earns its place.',
         },
         {
           kind: 'paragraph',
@@ -53,11 +52,11 @@ export const article6 = {
       blocks: [
         {
           kind: 'paragraph',
-          text: "Artificial intelligence in mobile apps used to mean sending data to a server and waiting for a response. Increasingly, the intelligence runs on the phone itself. Modern chipsets include dedicated neural processing units, and frameworks such as Core ML on iOS, ML Kit and LiteRT, formerly TensorFlow Lite, on Android, and ONNX Runtime across platforms make it practical to run models locally. Compact language models are now arriving on recent flagship devices as part of the operating system.",
+          text: 'Artificial intelligence in mobile apps used to mean sending data to a server and waiting for a response. Increasingly, the intelligence runs on the phone itself. Modern chipsets include dedicated neural processing units, and frameworks such as Core ML on iOS, ML Kit and LiteRT, formerly TensorFlow Lite, on Android, and ONNX Runtime across platforms make it practical to run models locally. Compact language models are now arriving on recent flagship devices as part of the operating system.',
         },
         {
           kind: 'paragraph',
-          text: "On-device AI brings three clear benefits. Responses are fast because there is no round trip to a server. Features keep working offline, which matters for field workers, travellers and users on patchy networks. And sensitive data such as photos, voice recordings or health information can stay on the device, which is a strong privacy story for both users and regulators.",
+          text: 'On-device AI brings three clear benefits. Responses are fast because there is no round trip to a server. Features keep working offline, which matters for field workers, travellers and users on patchy networks. And sensitive data such as photos, voice recordings or health information can stay on the device, which is a strong privacy story for both users and regulators.',
         },
         {
           kind: 'list',
@@ -71,7 +70,7 @@ export const article6 = {
         },
         {
           kind: 'paragraph',
-          text: "The most capable apps will blend both worlds: quick, private inference on the device for everyday tasks, and larger cloud models for heavier reasoning when the user opts in. Through our AI and machine learning research work at CodeCrush, we see this hybrid pattern becoming the standard architecture for intelligent mobile features.",
+          text: 'The most capable apps will blend both worlds: quick, private inference on the device for everyday tasks, and larger cloud models for heavier reasoning when the user opts in. Through our AI and machine learning research work at CodeCrush, we see this hybrid pattern becoming the standard architecture for intelligent mobile features.',
         },
       ],
     },
@@ -80,15 +79,15 @@ export const article6 = {
       blocks: [
         {
           kind: 'paragraph',
-          text: "As 5G coverage expands, apps can rely on higher bandwidth and lower latency than before. That opens the door to richer real-time experiences: high-quality video calls and live streaming inside everyday apps, collaborative editing that feels instant, cloud-rendered graphics and augmented reality that blends live data with the camera view.",
+          text: 'As 5G coverage expands, apps can rely on higher bandwidth and lower latency than before. That opens the door to richer real-time experiences: high-quality video calls and live streaming inside everyday apps, collaborative editing that feels instant, cloud-rendered graphics and augmented reality that blends live data with the camera view.',
         },
         {
           kind: 'paragraph',
-          text: "Edge computing complements 5G by moving processing closer to the user, whether in regional data centres or at the network operator level. For applications such as logistics tracking, connected vehicles or smart retail, shaving time off every request can change what is possible.",
+          text: 'Edge computing complements 5G by moving processing closer to the user, whether in regional data centres or at the network operator level. For applications such as logistics tracking, connected vehicles or smart retail, shaving time off every request can change what is possible.',
         },
         {
           kind: 'paragraph',
-          text: "There is an important caveat. Network quality varies enormously between cities, rural areas and countries, and even the best connection drops in a lift or on a train. Great mobile apps will continue to be designed offline-first, caching data locally, queuing actions until a connection returns and degrading gracefully rather than showing an error screen. Fast networks should make good apps better, not become an excuse for fragile ones.",
+          text: 'There is an important caveat. Network quality varies enormously between cities, rural areas and countries, and even the best connection drops in a lift or on a train. Great mobile apps will continue to be designed offline-first, caching data locally, queuing actions until a connection returns and degrading gracefully rather than showing an error screen. Fast networks should make good apps better, not become an excuse for fragile ones.',
         },
       ],
     },
@@ -105,7 +104,7 @@ export const article6 = {
         },
         {
           kind: 'paragraph',
-          text: "Foldables and large screens deserve particular attention. Layouts that simply stretch a phone design look clumsy; adaptive interfaces that rearrange into multiple panes when there is space feel purpose-built. Designing with responsive breakpoints from the start costs little and keeps the app ready for whatever form factors arrive next.",
+          text: 'Foldables and large screens deserve particular attention. Layouts that simply stretch a phone design look clumsy; adaptive interfaces that rearrange into multiple panes when there is space feel purpose-built. Designing with responsive breakpoints from the start costs little and keeps the app ready for whatever form factors arrive next.',
         },
       ],
     },
@@ -114,11 +113,11 @@ export const article6 = {
       blocks: [
         {
           kind: 'paragraph',
-          text: "In parts of Asia, super apps such as WeChat, Grab and Gojek combine messaging, payments, transport, food delivery and shopping in a single experience, with third-party services running as lightweight mini apps inside the host. The model is spreading, and in many markets, including Pakistan, digital wallets and banking apps have been steadily adding bill payments, mobile top-ups, ticketing and merchant services.",
+          text: 'In parts of Asia, super apps such as WeChat, Grab and Gojek combine messaging, payments, transport, food delivery and shopping in a single experience, with third-party services running as lightweight mini apps inside the host. The model is spreading, and in many markets, including Pakistan, digital wallets and banking apps have been steadily adding bill payments, mobile top-ups, ticketing and merchant services.',
         },
         {
           kind: 'paragraph',
-          text: "Not every business should try to build a super app, but the idea carries useful lessons. Users prefer fewer apps that do more, so consider whether your service could live inside an existing platform your customers already use, or whether your own app could host partner features. Modular architectures, shared design systems and well-documented APIs make either direction easier to pursue.",
+          text: 'Not every business should try to build a super app, but the idea carries useful lessons. Users prefer fewer apps that do more, so consider whether your service could live inside an existing platform your customers already use, or whether your own app could host partner features. Modular architectures, shared design systems and well-documented APIs make either direction easier to pursue.',
         },
         {
           kind: 'quote',
@@ -135,7 +134,7 @@ export const article6 = {
         },
         {
           kind: 'paragraph',
-          text: "The future belongs to apps that treat privacy as a feature rather than a compliance chore. That means collecting only the data you truly need, processing it on the device where possible, explaining permissions in plain language at the moment they are requested, and giving users clear controls to view and delete their information.",
+          text: 'The future belongs to apps that treat privacy as a feature rather than a compliance chore. That means collecting only the data you truly need, processing it on the device where possible, explaining permissions in plain language at the moment they are requested, and giving users clear controls to view and delete their information.',
         },
         {
           kind: 'list',
@@ -148,7 +147,7 @@ export const article6 = {
         },
         {
           kind: 'paragraph',
-          text: "Security and privacy done well are not only about avoiding penalties. They build the trust that keeps users coming back, especially in finance, health, education and any app that handles personal or family information.",
+          text: 'Security and privacy done well are not only about avoiding penalties. They build the trust that keeps users coming back, especially in finance, health, education and any app that handles personal or family information.',
         },
       ],
     },
@@ -157,7 +156,7 @@ export const article6 = {
       blocks: [
         {
           kind: 'paragraph',
-          text: "How apps are delivered is changing as much as how they are built. Automated pipelines now compile, test, sign and submit builds to the stores with little manual effort, using tools such as Fastlane and cloud build services. Feature flags let teams release code safely and switch features on for a small group of users before everyone sees them.",
+          text: 'How apps are delivered is changing as much as how they are built. Automated pipelines now compile, test, sign and submit builds to the stores with little manual effort, using tools such as Fastlane and cloud build services. Feature flags let teams release code safely and switch features on for a small group of users before everyone sees them.',
         },
         {
           kind: 'paragraph',
@@ -165,7 +164,7 @@ export const article6 = {
         },
         {
           kind: 'paragraph',
-          text: "Progressive web apps also deserve a place in the conversation. For some use cases, such as simple ordering, content or internal tools, a fast, installable web app may reach users more cheaply than a store app, and it can share much of its code with a React Native product built later.",
+          text: 'Progressive web apps also deserve a place in the conversation. For some use cases, such as simple ordering, content or internal tools, a fast, installable web app may reach users more cheaply than a store app, and it can share much of its code with a React Native product built later.',
         },
       ],
     },
@@ -174,7 +173,7 @@ export const article6 = {
       blocks: [
         {
           kind: 'paragraph',
-          text: "You do not need to adopt every trend at once. The goal is to make choices today that keep future options open. In our mobile projects at CodeCrush, from booking and education apps to travel and lifestyle platforms, a few principles consistently pay off.",
+          text: 'You do not need to adopt every trend at once. The goal is to make choices today that keep future options open. In our mobile projects at CodeCrush, from booking and education apps to travel and lifestyle platforms, a few principles consistently pay off.',
         },
         {
           kind: 'list',
@@ -190,14 +189,14 @@ export const article6 = {
         },
         {
           kind: 'paragraph',
-          text: "Just as important is a habit of regular review. Operating systems ship major updates every year, store policies change, and user expectations move with them. Scheduling time each year to update dependencies, adopt new platform capabilities and retire outdated features keeps an app healthy and avoids the costly rewrites that neglected codebases eventually require.",
+          text: 'Just as important is a habit of regular review. Operating systems ship major updates every year, store policies change, and user expectations move with them. Scheduling time each year to update dependencies, adopt new platform capabilities and retire outdated features keeps an app healthy and avoids the costly rewrites that neglected codebases eventually require.',
         },
       ],
     },
   ],
   conclusion: [
-    "Mobile development is entering a period where the tools are more capable than ever. Cross-platform frameworks like React Native and Flutter deliver near-native quality from a single codebase, on-device AI brings fast and private intelligence to everyday features, and faster networks and new devices expand where and how people use apps.",
+    'Mobile development is entering a period where the tools are more capable than ever. Cross-platform frameworks like React Native and Flutter deliver near-native quality from a single codebase, on-device AI brings fast and private intelligence to everyday features, and faster networks and new devices expand where and how people use apps.',
     "At the same time, the fundamentals have not changed. The apps that succeed solve a real problem, respect their users' time and privacy, work reliably when the network does not, and keep improving after launch. New technology is most valuable when it serves those goals rather than replacing them.",
-    "If you are planning a new app or modernising an existing one, the CodeCrush team can help you choose the right framework, architecture and roadmap for your audience. Reach out to start a conversation about where your mobile product could go next.",
+    'If you are planning a new app or modernising an existing one, the CodeCrush team can help you choose the right framework, architecture and roadmap for your audience. Reach out to start a conversation about where your mobile product could go next.',
   ],
 } as const satisfies ArticleBody;

@@ -14,13 +14,6 @@ export const post1 = {
     title: 'How We Build Software: Our Proven Development Process',
     metaDescription:
       'How CodeCrush builds software: discovery, UX design, architecture, agile sprints, automated testing, CI/CD, launch and long-term support, step by step.',
-    tags: [
-      'software development',
-      'development process',
-      'agile',
-      'javascript',
-      'testing',
-      'devops',
-    ],
+    tags: ['software development', 'development process', 'agile', 'javascript', 'testing', 'devops'],
   },
 } as const satisfies BlogPost;

@@ -14,12 +14,6 @@ export const post2 = {
     title: 'The Power of Custom Software Services',
     metaDescription:
       'How custom software services help businesses fit their workflows, integrate systems, scale securely and gain an advantage generic tools cannot offer.',
-    tags: [
-      'software development',
-      'custom software',
-      'business',
-      'digital transformation',
-      'integration',
-    ],
+    tags: ['software development', 'custom software', 'business', 'digital transformation', 'integration'],
   },
 } as const satisfies BlogPost;

@@ -5,7 +5,7 @@ export const post4 = {
   img: 'blog-4',
   heading: 'Transform Your Business with Custom Software Solutions',
   description:
-    "Off-the-shelf tools get you started, but custom software is how growing businesses remove bottlenecks, connect their systems and turn the way they work into a lasting competitive advantage.",
+    'Off-the-shelf tools get you started, but custom software is how growing businesses remove bottlenecks, connect their systems and turn the way they work into a lasting competitive advantage.',
   author: 'CodeCrush',
   date: '2025-01-13',
   blogType: 'Software Development',

@@ -5,7 +5,7 @@ export const post5 = {
   img: 'blog-5',
   heading: 'Finding the Right Fit for Your Project',
   description:
-    "Choosing a software partner, engagement model, technology stack and team shape can make or break a project. Here is a practical guide to getting each decision right before you write a line of code.",
+    'Choosing a software partner, engagement model, technology stack and team shape can make or break a project. Here is a practical guide to getting each decision right before you write a line of code.',
   author: 'CodeCrush',
   date: '2025-01-13',
   blogType: 'Software Development',

@@ -5,7 +5,7 @@ export const post6 = {
   img: 'blog-6',
   heading: 'The Future of Mobile App Development',
   description:
-    "From React Native and Flutter to on-device AI, 5G, wearables, super apps and privacy by design, here are the trends reshaping how mobile apps are planned, built and delivered.",
+    'From React Native and Flutter to on-device AI, 5G, wearables, super apps and privacy by design, here are the trends reshaping how mobile apps are planned, built and delivered.',
   author: 'CodeCrush',
   date: '2025-01-13',
   blogType: 'Software Development',
@@ -14,6 +14,13 @@ export const post6 = {
     title: 'The Future of Mobile App Development',
     metaDescription:
       'Explore the trends shaping mobile app development: React Native and Flutter, on-device AI, 5G, wearables, super apps, privacy by design and faster delivery.',
-    tags: ['software development', 'mobile app development', 'javascript', 'react native', 'flutter', 'artificial intelligence'],
+    tags: [
+      'software development',
+      'mobile app development',
+      'javascript',
+      'react native',
+      'flutter',
+      'artificial intelligence',
+    ],
   },
 } as const satisfies BlogPost;

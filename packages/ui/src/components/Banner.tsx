@@ -19,7 +19,9 @@ const Outer = styled.header<{ image?: string }>(({ theme, image }) => ({
     ? `linear-gradient(100deg, rgba(11,31,58,0.94) 0%, rgba(11,31,58,0.78) 55%, rgba(11,31,58,0.55) 100%), url("${image}") center / cover no-repeat, ${theme.colors.navy}`
     : `radial-gradient(circle at 85% 20%, ${theme.colors.primary} 0%, transparent 45%), ${theme.colors.navy}`,
   '& h1': { color: theme.colors.textOnDark, fontSize: theme.fontSizes.display, marginBottom: theme.space.sm },
-  [theme.mq.mobile]: { padding: `calc(${theme.layout.navHeight} + ${theme.space.xl}) ${theme.space.md} ${theme.space.xl}` },
+  [theme.mq.mobile]: {
+    padding: `calc(${theme.layout.navHeight} + ${theme.space.xl}) ${theme.space.md} ${theme.space.xl}`,
+  },
 }));
 
 const Subtitle = styled.p(({ theme }) => ({

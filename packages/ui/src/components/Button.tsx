@@ -50,9 +50,9 @@ const buttonStyles = ({ theme, variant = 'primary', size = 'md' }: StyleProps & 
   } as const;
 };
 
-const StyledButton = styled('button', { shouldForwardProp: (prop) => prop !== 'variant' && prop !== 'size' })<StyleProps>(
-  buttonStyles,
-);
+const StyledButton = styled('button', {
+  shouldForwardProp: (prop) => prop !== 'variant' && prop !== 'size',
+})<StyleProps>(buttonStyles);
 const StyledLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'variant' && prop !== 'size' })<StyleProps>(
   buttonStyles,
 );

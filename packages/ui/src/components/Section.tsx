@@ -15,13 +15,15 @@ export type SectionProps = HTMLAttributes<HTMLElement> & {
   children?: ReactNode;
 };
 
-const Outer = styled('section', { shouldForwardProp: (p) => p !== 'tone' })<{ tone: SectionTone }>(({ theme, tone }) => ({
-  padding: `${theme.space.xxxl} ${theme.space.lg}`,
-  background: tone === 'alt' ? theme.colors.surfaceAlt : tone === 'dark' ? theme.colors.navy : theme.colors.surface,
-  color: tone === 'dark' ? theme.colors.textOnDark : theme.colors.text,
-  '& h2, & h3': tone === 'dark' ? { color: theme.colors.textOnDark } : {},
-  [theme.mq.mobile]: { padding: `${theme.space.xxl} ${theme.space.md}` },
-}));
+const Outer = styled('section', { shouldForwardProp: (p) => p !== 'tone' })<{ tone: SectionTone }>(
+  ({ theme, tone }) => ({
+    padding: `${theme.space.xxxl} ${theme.space.lg}`,
+    background: tone === 'alt' ? theme.colors.surfaceAlt : tone === 'dark' ? theme.colors.navy : theme.colors.surface,
+    color: tone === 'dark' ? theme.colors.textOnDark : theme.colors.text,
+    '& h2, & h3': tone === 'dark' ? { color: theme.colors.textOnDark } : {},
+    [theme.mq.mobile]: { padding: `${theme.space.xxl} ${theme.space.md}` },
+  }),
+);
 
 export const Container = styled.div(({ theme }) => ({
   maxWidth: theme.layout.maxWidth,

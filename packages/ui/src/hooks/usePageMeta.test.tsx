@@ -10,7 +10,10 @@ describe('usePageMeta', () => {
   it('sets the title with the site name and the meta description', () => {
     render(<Page title="Blog" description="Articles from CodeCrush" />);
     expect(document.title).toBe('Blog | CodeCrush');
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Articles from CodeCrush');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Articles from CodeCrush',
+    );
   });
 
   it('does not repeat the site name on the home page', () => {

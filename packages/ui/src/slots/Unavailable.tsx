@@ -6,7 +6,9 @@ import { uiText } from '../text';
 export type UnavailableProps = { variant: 'page' | 'block'; onRetry: () => void };
 
 const Box = styled.div<{ page: boolean }>(({ theme, page }) => ({
-  margin: page ? `calc(${theme.layout.navHeight} + ${theme.space.xxl}) auto ${theme.space.xxl}` : `${theme.space.xl} auto`,
+  margin: page
+    ? `calc(${theme.layout.navHeight} + ${theme.space.xxl}) auto ${theme.space.xxl}`
+    : `${theme.space.xl} auto`,
   maxWidth: '40rem',
   padding: theme.space.xl,
   textAlign: 'center',
