@@ -1,7 +1,11 @@
 /** Spec §8: an unknown service or research id shows "Service not found". */
 export const notFoundText = {
-  service: 'Service not found',
-  serviceHint: 'The service you are looking for does not exist. Browse our services from the menu above.',
-  industry: 'Industry not found',
-  industryHint: 'The industry you are looking for does not exist. Browse our industries from the menu above.',
+  service: {
+    title: 'Service not found',
+    hint: 'The service you are looking for does not exist. Browse our services from the menu above.',
+  },
+  industry: {
+    title: 'Industry not found',
+    hint: 'The industry you are looking for does not exist. Browse our industries from the menu above.',
+  },
 } as const;

@@ -1,18 +1,7 @@
-import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
-import { useParams } from '@codecrush/ui/router';
 import { industryNames } from '@codecrush/contracts';
-import { findById } from '../content/lookup';
+import { CatalogEntryPage } from '../components/CatalogEntryPage';
 import { notFoundText } from '../content/notFound';
-import { remote } from '../remote';
 
 export default function IndustryPage() {
-  const { id } = useParams();
-  const name = findById(industryNames, id);
-  const title = name ?? notFoundText.industry;
-  usePageMeta({ title });
-  return (
-    <RemoteRoot remote={remote.name} build={remote.build}>
-      <Banner title={title} subtitle={name ? undefined : notFoundText.industryHint} />
-    </RemoteRoot>
-  );
+  return <CatalogEntryPage catalogue={industryNames} param="id" notFound={notFoundText.industry} />;
 }

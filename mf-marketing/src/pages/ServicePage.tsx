@@ -1,18 +1,7 @@
-import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
-import { useParams } from '@codecrush/ui/router';
 import { serviceNames } from '@codecrush/contracts';
-import { findById } from '../content/lookup';
+import { CatalogEntryPage } from '../components/CatalogEntryPage';
 import { notFoundText } from '../content/notFound';
-import { remote } from '../remote';
 
 export default function ServicePage() {
-  const { serviceid } = useParams();
-  const name = findById(serviceNames, serviceid);
-  const title = name ?? notFoundText.service;
-  usePageMeta({ title });
-  return (
-    <RemoteRoot remote={remote.name} build={remote.build}>
-      <Banner title={title} subtitle={name ? undefined : notFoundText.serviceHint} />
-    </RemoteRoot>
-  );
+  return <CatalogEntryPage catalogue={serviceNames} param="serviceid" notFound={notFoundText.service} />;
 }

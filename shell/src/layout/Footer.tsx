@@ -5,6 +5,7 @@ import { BrandIcon, Container } from '@codecrush/ui';
 import { Link } from '@codecrush/ui/router';
 import { telHref } from '@codecrush/contracts';
 import { footerContent } from '../content/footer';
+import type { NavLinkItem } from '../content/navigation';
 
 const brandIcons: Record<string, typeof siX> = { Facebook: siFacebook, Instagram: siInstagram, X: siX };
 
@@ -40,6 +41,24 @@ const Bottom = styled.div(({ theme }) => ({
 
 const Social = styled.ul(({ theme }) => ({ display: 'flex !important', gap: `${theme.space.md} !important` }));
 
+type LinkColumnProps = { heading: string; links: readonly NavLinkItem[] };
+
+/** A titled list of site links (the footer's Services and Company columns). */
+function LinkColumn({ heading, links }: LinkColumnProps) {
+  return (
+    <nav aria-label={heading}>
+      <h2>{heading}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** The site footer: services, company links, contact details, social links, legal links. */
 export function Footer() {
   const { company, headings } = footerContent;
@@ -52,26 +71,8 @@ export function Footer() {
             <h2>{company.name}</h2>
             <p>{footerContent.tagline}</p>
           </div>
-          <nav aria-label={headings.services}>
-            <h2>{headings.services}</h2>
-            <ul>
-              {footerContent.serviceLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-label={headings.company}>
-            <h2>{headings.company}</h2>
-            <ul>
-              {footerContent.companyLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LinkColumn heading={headings.services} links={footerContent.serviceLinks} />
+          <LinkColumn heading={headings.company} links={footerContent.companyLinks} />
           <div>
             <h2>{headings.contact}</h2>
             <ul>
