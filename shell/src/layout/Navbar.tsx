@@ -25,7 +25,13 @@ export function Navbar() {
       if (event.key === 'Escape') dispatch({ type: 'toggleMobile' });
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    // The page behind the open menu panel does not scroll.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+    };
   }, [state.mobileOpen]);
 
   return (
