@@ -93,6 +93,9 @@ test.describe('desktop navigation', () => {
     await expect(resources).toBeHidden();
     const industries = page.locator('#menu-industries');
     await expect(industries).toBeVisible();
+    // The close timer Remote Resources started when the pointer left it must not shut Industries.
+    await page.waitForTimeout(500);
+    await expect(industries).toBeVisible();
     await expect(industries.getByRole('link', { name: 'Travel & Tourism' })).toBeVisible();
 
     await industries.getByRole('link', { name: 'Travel & Tourism' }).click();

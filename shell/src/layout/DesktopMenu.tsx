@@ -13,7 +13,7 @@ export type DesktopMenuProps = {
   /** Stable callbacks (the timer survives re-renders only if these keep their identity). */
   onOpen: (menu: string) => void;
   onToggle: (menu: string) => void;
-  onClose: () => void;
+  onClose: (menu: string) => void;
 };
 
 /**
@@ -35,15 +35,15 @@ export function DesktopMenu({ item, open, active, onOpen, onToggle, onClose }: D
     };
     const onLeave = () => {
       clearTimeout(closeTimer);
-      closeTimer = setTimeout(onClose, dropdownCloseDelayMs);
+      closeTimer = setTimeout(() => onClose(item.id), dropdownCloseDelayMs);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      onClose();
+      onClose(item.id);
       buttonRef.current?.focus();
     };
     const onFocusOut = (event: FocusEvent) => {
-      if (!node.contains(event.relatedTarget as Node | null)) onClose();
+      if (!node.contains(event.relatedTarget as Node | null)) onClose(item.id);
     };
     node.addEventListener('mouseenter', onEnter);
     node.addEventListener('mouseleave', onLeave);
@@ -80,7 +80,7 @@ export function DesktopMenu({ item, open, active, onOpen, onToggle, onClose }: D
             <ul>
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <DropdownLink to={link.to} onClick={onClose}>
+                  <DropdownLink to={link.to} onClick={() => onClose(item.id)}>
                     {link.label}
                   </DropdownLink>
                 </li>

@@ -16,7 +16,7 @@ export function Navbar() {
   const solid = useScrolledPast(navbarSolidAfterPx) || state.mobileOpen;
   const openMenu = useCallback((menu: string) => dispatch({ type: 'open', menu }), []);
   const toggleMenu = useCallback((menu: string) => dispatch({ type: 'toggle', menu }), []);
-  const closeMenu = useCallback(() => dispatch({ type: 'close' }), []);
+  const closeMenu = useCallback((menu: string) => dispatch({ type: 'close', menu }), []);
 
   useEffect(() => dispatch({ type: 'navigated' }), [pathname]);
   useEffect(() => {

@@ -9,6 +9,12 @@ describe('navReducer', () => {
     expect(navReducer(industries, { type: 'close' }).openMenu).toBeNull();
   });
 
+  it('ignores a late close of a menu that is no longer the open one', () => {
+    const industries = navReducer(initialNavState, { type: 'open', menu: 'industries' });
+    expect(navReducer(industries, { type: 'close', menu: 'services' }).openMenu).toBe('industries');
+    expect(navReducer(industries, { type: 'close', menu: 'industries' }).openMenu).toBeNull();
+  });
+
   it('toggles a menu on tap/Enter', () => {
     const open = navReducer(initialNavState, { type: 'toggle', menu: 'services' });
     expect(open.openMenu).toBe('services');

@@ -11,7 +11,8 @@ export type NavState = {
 export type NavAction =
   | { type: 'open'; menu: string }
   | { type: 'toggle'; menu: string }
-  | { type: 'close' }
+  /** Close `menu` (only if it is still the open one: a late close timer must not shut another menu). */
+  | { type: 'close'; menu?: string }
   | { type: 'toggleMobile' }
   | { type: 'toggleGroup'; menu: string }
   | { type: 'navigated' };
@@ -25,7 +26,8 @@ export function navReducer(state: NavState, action: NavAction): NavState {
     case 'toggle':
       return { ...state, openMenu: state.openMenu === action.menu ? null : action.menu };
     case 'close':
-      return state.openMenu === null ? state : { ...state, openMenu: null };
+      if (state.openMenu === null || (action.menu !== undefined && action.menu !== state.openMenu)) return state;
+      return { ...state, openMenu: null };
     case 'toggleMobile':
       return { ...state, mobileOpen: !state.mobileOpen, expanded: [] };
     case 'toggleGroup':
