@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm run dev`: every app under its rspack dev server with HMR (shell 3000, remotes 3001–3005)
- * plus the API. `npm run dev -w mf-blog` (→ `dev.mjs mf-blog`): only that remote under its dev
- * server, against the production build of the shell and the other remotes — the remote's own
- * page is http://localhost:3003/, the composed site http://localhost:3000/.
+ * plus the API. `npm run dev -w mf-blog` (→ `dev.mjs mf-blog`): that remote and the shell under
+ * their dev servers (edits hot-update inside the shell page), the other remotes from their
+ * production builds — the composed site is http://localhost:3000/, the remote's own page
+ * http://localhost:3003/.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -19,13 +20,11 @@ if (only && !apps.some((app) => app.dir === only)) {
 
 await run('npm', ['run', '--silent', 'images']);
 
-const devApps = only ? apps.filter((app) => app.dir === only) : apps;
+const devApps = only ? apps.filter((app) => app.dir === only || app.dir === 'shell') : apps;
 const children = devApps.map((app) =>
   spawn('npx', ['rspack', 'serve', '--mode', 'development'], { cwd: path.join(repoRoot, app.dir), stdio: 'inherit' }),
 );
-const stopComposition = only
-  ? await composeServers({ skip: [only] })
-  : await composeServers({ skip: apps.map((a) => a.dir) });
+const stopComposition = await composeServers({ skip: devApps.map((app) => app.dir) });
 
 const shutdown = async () => {
   for (const child of children) child.kill('SIGTERM');

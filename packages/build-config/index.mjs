@@ -54,7 +54,10 @@ export function createAppConfig({ appDir, title, exposes = {}, isHost = false, r
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
+                // Remotes always emit production JSX: in the page, React is the host's (a shared singleton),
+                // and a dev remote may be mounted in a production shell (dev overrides), where
+                // jsx-dev-runtime would fail.
+                transform: { react: { runtime: 'automatic', development: isDev && isHost, refresh: isDev } },
               },
               env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
             },

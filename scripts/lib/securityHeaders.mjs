@@ -13,6 +13,8 @@ export function shellCsp(config) {
   };
   const remoteOrigins = Object.values(config.remotes).map(origin).filter(Boolean);
   const overrideOrigins = config.devOverrideOrigins.map((o) => (new URL(o).port ? origin(o) : `${origin(o)}:*`));
+  // A developer's remote dev server also talks HMR over a websocket on the same origin.
+  const overrideSockets = overrideOrigins.map((o) => o.replace(/^http/, 'ws'));
   const code = [...new Set([...remoteOrigins, ...overrideOrigins])];
   const chat = config.chatWidgetUrl ? [origin(config.chatWidgetUrl)] : [];
   const api = [origin(config.api.baseUrl), origin(config.emailjs.origin)].filter(Boolean);
@@ -23,7 +25,7 @@ export function shellCsp(config) {
       styleSrc: ["'self'", "'unsafe-inline'", ...code],
       fontSrc: ["'self'", 'data:', ...code],
       imgSrc: ["'self'", 'data:', ...code, ...chat],
-      connectSrc: ["'self'", ...code, ...new Set(api), ...chat],
+      connectSrc: ["'self'", ...code, ...overrideSockets, ...new Set(api), ...chat],
       frameSrc: ['https://www.google.com', 'https://maps.google.com', ...chat],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
