@@ -33,15 +33,10 @@ export const exposedModules = {
   forms: ['ContactPage', 'RemoteResourcesPage', 'InternshipPage', 'ContactForm'],
 } as const satisfies Record<RemoteKey, readonly string[]>;
 
-export type ExposedModule<K extends RemoteKey = RemoteKey> = (typeof exposedModules)[K][number];
-
 /** `mf_blog/BlogListPage` style id understood by `loadRemote`. */
 export type RemoteModuleId = {
   [K in RemoteKey]: `${(typeof remoteNames)[K]}/${(typeof exposedModules)[K][number]}`;
 }[RemoteKey];
-
-export const remoteModuleId = <K extends RemoteKey>(remote: K, module: ExposedModule<K>): RemoteModuleId =>
-  `${remoteNames[remote]}/${module}` as RemoteModuleId;
 
 /** Which remote page renders each route (the chat page and Not Found belong to the shell). */
 export const routeModules = {
