@@ -101,9 +101,10 @@ test.describe('articles', () => {
       await expect(main.getByText('10 min read').first()).toBeVisible();
       await expect(main.getByRole('img', { name: `Illustration for the article “${title}”` })).toBeVisible();
 
+      // The body is its own chunk: wait for it (its Conclusion box) before counting its sections.
+      await expect(main.getByRole('region', { name: 'Conclusion' })).toBeVisible();
       const article = main.getByRole('article', { name: title });
       expect(await article.locator('section > h2').count()).toBeGreaterThanOrEqual(3);
-      await expect(main.getByRole('region', { name: 'Conclusion' })).toBeVisible();
 
       const share = main.getByRole('region', { name: 'Share this post' });
       await expect(share.getByRole('button', { name: 'Copy Link' })).toBeVisible();
@@ -224,7 +225,7 @@ test.describe('More Articles carousel', () => {
 test('/blog/javascript lists JavaScript and software development articles', async ({ page }) => {
   await page.goto('/blog/javascript');
   await expect(pageHeading(page)).toHaveText('JavaScript & Software Development');
-  expect(await page.getByRole('main').getByRole('heading', { level: 3 }).count()).toBeGreaterThan(0);
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
 });
 
 test.describe('accessibility (axe)', () => {
