@@ -26,7 +26,7 @@ module.exports = {
     '<rootDir>/mf-careers/src',
     '<rootDir>/mf-forms/src',
   ],
-  testEnvironment: 'jsdom',
+  testEnvironment: path.join(root, 'test-support/jsdomEnvironment.cjs'),
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(simple-icons|lucide-react)/)'],
   moduleNameMapper: {

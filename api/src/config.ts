@@ -62,7 +62,9 @@ export interface ApiConfigOverrides extends Partial<Omit<ApiConfig, 'rateLimit' 
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const sitePorts = [3000, 3001, 3002, 3003, 3004, 3005];
+/** The local site's ports (shifted by PORT_OFFSET, as the composition's are). */
+const portOffset = Number(process.env.PORT_OFFSET ?? 0) || 0;
+const sitePorts = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => port + portOffset);
 export const defaultCorsOrigins = ['localhost', '127.0.0.1'].flatMap((host) =>
   sitePorts.map((port) => `http://${host}:${port}`),
 );
@@ -123,7 +125,7 @@ const smtpFrom = (env: Env): SmtpConfig | undefined => {
 /** Reads the configuration from environment variables (see README) with safe defaults. */
 export const loadConfig = (env: Env = process.env): ApiConfig => ({
   host: optional(env, 'API_HOST') ?? '127.0.0.1',
-  port: intFrom(env, 'API_PORT', 3100),
+  port: intFrom(env, 'API_PORT', 3100 + portOffset),
   dataDir: resolve(optional(env, 'API_DATA_DIR') ?? resolve(repoRoot, '.data', 'api')),
   corsOrigins: listFrom(env, 'API_CORS_ORIGINS', defaultCorsOrigins),
   rateLimit: {

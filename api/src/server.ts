@@ -70,7 +70,7 @@ const assemble = async (config: ApiConfig, db: Db): Promise<ApiServer> => {
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin)),
     methods: ['GET', 'POST'],
-    allowedHeaders: ['Content-Type'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key'],
     maxAge: 600,
   });
   await app.register(rateLimit, {

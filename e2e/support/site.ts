@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { portOf } from '@codecrush/build-config/runtime';
 
 /** Copy the shell and the shared fallback render (kept here so every spec asserts the same text). */
 export const text = {
@@ -9,18 +10,21 @@ export const text = {
   serviceNotFound: 'Service not found',
 } as const;
 
-/** The five remotes, the port each is served on locally and one route each owns. */
+/** The five remotes, the port each is served on locally (PORT_* / PORT_OFFSET aware) and one route each owns. */
 export const remotes = [
-  { name: 'mf_marketing', port: 3001, route: '/' },
-  { name: 'mf_portfolio', port: 3002, route: '/projects' },
-  { name: 'mf_blog', port: 3003, route: '/all-blogs' },
-  { name: 'mf_careers', port: 3004, route: '/careers' },
-  { name: 'mf_forms', port: 3005, route: '/contact' },
+  { name: 'mf_marketing', port: portOf('mf-marketing'), route: '/' },
+  { name: 'mf_portfolio', port: portOf('mf-portfolio'), route: '/projects' },
+  { name: 'mf_blog', port: portOf('mf-blog'), route: '/all-blogs' },
+  { name: 'mf_careers', port: portOf('mf-careers'), route: '/careers' },
+  { name: 'mf_forms', port: portOf('mf-forms'), route: '/contact' },
 ] as const;
 
 export type RemoteInfo = (typeof remotes)[number];
 
 export const originOf = (remote: RemoteInfo) => `http://localhost:${remote.port}`;
+
+/** The shell's origin under this run's ports. */
+export const shellOrigin = `http://localhost:${portOf('shell')}`;
 
 /**
  * Collects every uncaught page error and console error from now on. Read the array at the end of

@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
-import { expectLayout, pageHeading } from '../support/site';
+import { expectLayout, pageHeading, remotes } from '../support/site';
 
 const storageKey = 'codecrush:mf-overrides';
 const evilManifest = 'https://evil.example.com/mf-manifest.json';
-const localManifest = 'http://127.0.0.1:3003/mf-manifest.json';
+const blogPort = remotes.find((r) => r.name === 'mf_blog')?.port;
+const blogOrigin = `http://localhost:${blogPort}`;
+const localOrigin = `http://127.0.0.1:${blogPort}`;
+const localManifest = `${localOrigin}/mf-manifest.json`;
 
 const badge = (page: Page) => page.getByTestId('mf-override-badge');
 const storedOverrides = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), storageKey);
@@ -42,11 +45,11 @@ test('an override to an origin that is not allow-listed is refused and never req
   await page.waitForLoadState('networkidle');
 
   expect(requests.filter((r) => new URL(r.url()).hostname === 'evil.example.com').map((r) => r.url())).toEqual([]);
-  expect(requests.some((r) => r.url().startsWith('http://localhost:3003/mf-manifest.json'))).toBe(true);
+  expect(requests.some((r) => r.url().startsWith(`${blogOrigin}/mf-manifest.json`))).toBe(true);
 });
 
 test('an override of an unknown remote is refused', async ({ page }) => {
-  await page.goto(`/about?mf-override=${encodeURIComponent('mf_unknown@http://localhost:3003/mf-manifest.json')}`);
+  await page.goto(`/about?mf-override=${encodeURIComponent(`mf_unknown@${blogOrigin}/mf-manifest.json`)}`);
   await expect(badge(page)).toContainText('Override refused');
   await expect(badge(page)).toContainText('unknown remote');
   await expect(pageHeading(page)).toBeVisible();
@@ -54,7 +57,7 @@ test('an override of an unknown remote is refused', async ({ page }) => {
 
 test('an allow-listed override loads the remote from there, persists, and can be cleared', async ({ page }) => {
   const requests = recordRequests(page);
-  const overrideRequests = () => requests.filter((r) => r.url().startsWith('http://127.0.0.1:3003/'));
+  const overrideRequests = () => requests.filter((r) => r.url().startsWith(`${localOrigin}/`));
 
   await page.goto(`/all-blogs?mf-override=${encodeURIComponent(`mf_blog@${localManifest}`)}`);
   await expect(badge(page)).toContainText('Dev override active');
@@ -62,7 +65,7 @@ test('an allow-listed override loads the remote from there, persists, and can be
   await expect(badge(page)).not.toContainText('Override refused');
   await expectBlogPage(page);
   expect(overrideRequests().length).toBeGreaterThan(0);
-  expect(requests.some((r) => r.url().startsWith('http://localhost:3003/'))).toBe(false);
+  expect(requests.some((r) => r.url().startsWith(`${blogOrigin}/`))).toBe(false);
   expect(await storedOverrides(page)).toContain(localManifest);
 
   // Remembered in localStorage: a later visit without the query string keeps it.
@@ -78,9 +81,7 @@ test('an allow-listed override loads the remote from there, persists, and can be
   await expect(badge(page)).toHaveCount(0);
   await expectBlogPage(page);
   await expect.poll(() => requests.some((r) => r.resourceType() === 'document')).toBe(true);
-  await expect
-    .poll(() => requests.some((r) => r.url().startsWith('http://localhost:3003/mf-manifest.json')))
-    .toBe(true);
+  await expect.poll(() => requests.some((r) => r.url().startsWith(`${blogOrigin}/mf-manifest.json`))).toBe(true);
   expect(overrideRequests()).toEqual([]);
   expect(await storedOverrides(page)).toBeNull();
   await expect(page).toHaveURL('/all-blogs');

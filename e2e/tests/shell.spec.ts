@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import { company, hrefs, paths, serviceNames, telHref } from '@codecrush/contracts';
-import { expectLayout, pageHeading } from '../support/site';
+import { expectLayout, originOf, pageHeading, remotes, shellOrigin } from '../support/site';
 
-const chatWidgetUrl = 'http://localhost:3000/__test-chat.js';
+const chatWidgetUrl = `${shellOrigin}/__test-chat.js`;
 const noWidgetText = 'Live chat is not available right now';
-const ownOrigins = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+const ownOrigins = [shellOrigin, ...remotes.map(originOf)];
 
 async function openPage(page: Page, path: string) {
   await page.goto(path);

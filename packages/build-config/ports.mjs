@@ -1,4 +1,12 @@
-/** Default local ports of the composition (ARCHITECTURE §4). Override with env PORT_<APP>. */
+/**
+ * Default local ports of the composition (ARCHITECTURE §4). Override one with env PORT_<APP>, or
+ * shift them all (and the API's) with PORT_OFFSET, e.g. PORT_OFFSET=100 → shell 3100+… so two
+ * compositions (two checkouts, two test runs) can run side by side.
+ */
+export const portOffset = Number(process.env.PORT_OFFSET ?? 0);
+if (!Number.isInteger(portOffset) || portOffset < 0)
+  throw new Error(`PORT_OFFSET must be a whole number ≥ 0, got "${process.env.PORT_OFFSET}"`);
+
 export const apps = [
   { dir: 'shell', name: 'shell', port: 3000 },
   { dir: 'mf-marketing', name: 'mf_marketing', port: 3001 },
@@ -8,7 +16,7 @@ export const apps = [
   { dir: 'mf-forms', name: 'mf_forms', port: 3005 },
 ];
 
-export const apiPort = Number(process.env.API_PORT ?? 3100);
+export const apiPort = Number(process.env.API_PORT ?? 3100 + portOffset);
 export const host = process.env.HOST ?? '127.0.0.1';
 
 /** @param {string} dir */
@@ -16,7 +24,7 @@ export function portOf(dir) {
   const app = apps.find((a) => a.dir === dir);
   if (!app) throw new Error(`Unknown app ${dir}`);
   const fromEnv = process.env[`PORT_${dir.replace(/-/g, '_').toUpperCase()}`];
-  return fromEnv ? Number(fromEnv) : app.port;
+  return fromEnv ? Number(fromEnv) : app.port + portOffset;
 }
 
 export const remoteApps = apps.filter((a) => a.dir !== 'shell');

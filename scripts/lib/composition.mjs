@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
+import { portOf } from '@codecrush/build-config/runtime';
 import { repoRoot } from './workspace.mjs';
 
-const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
+const baseUrl = process.env.BASE_URL ?? `http://localhost:${portOf('shell')}`;
 
 async function isUp() {
   try {

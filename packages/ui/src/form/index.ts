@@ -1,0 +1,24 @@
+/** One form toolkit for every form of the site: labelled fields with their errors tied to them, and one submission flow. */
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+export { TextAreaField } from './TextAreaField';
+export type { TextAreaFieldProps } from './TextAreaField';
+export { SelectField } from './SelectField';
+export type { SelectFieldProps, SelectOption } from './SelectField';
+export { CheckboxField } from './CheckboxField';
+export type { CheckboxFieldProps } from './CheckboxField';
+export { FileField } from './FileField';
+export type { FileFieldProps } from './FileField';
+export { FieldFrame } from './FieldFrame';
+export type { FieldFrameProps } from './FieldFrame';
+export type { LabelledFieldProps } from './fieldProps';
+export { useFieldIds, describedBy } from './useFieldIds';
+export type { FieldIds } from './useFieldIds';
+export { SubmitButton } from './SubmitButton';
+export type { SubmitButtonProps } from './SubmitButton';
+export { sendToApi } from './sendToApi';
+export type { SendOutcome, SubmissionBody, SendOptions } from './sendToApi';
+export { createIdempotencyKey, fingerprintOf } from './idempotency';
+export { useSubmission } from './useSubmission';
+export type { Submission, UseSubmissionOptions } from './useSubmission';
+export { useAntiSpam } from './useAntiSpam';

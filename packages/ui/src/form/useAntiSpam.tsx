@@ -1,0 +1,42 @@
+import styled from '@emotion/styled';
+import { antiSpamFields } from '@codecrush/contracts';
+import { useCallback, useEffect, useRef } from 'react';
+
+const Hidden = styled.div({
+  position: 'absolute',
+  left: '-10000px',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+});
+
+/**
+ * The API's spam traps (see api/src/intake/antiSpam.ts): a hidden `website` field people never
+ * fill, and when the form was shown. Render `honeypot` inside the form; merge `fields()` into the body.
+ */
+export function useAntiSpam() {
+  const startedAt = useRef<number | null>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
+
+  const fields = useCallback(
+    (): Record<string, string> => ({
+      [antiSpamFields.honeypot]: honeypotRef.current?.value ?? '',
+      ...(startedAt.current === null ? {} : { [antiSpamFields.startedAt]: String(startedAt.current) }),
+    }),
+    [],
+  );
+
+  const honeypot = (
+    <Hidden aria-hidden="true">
+      <label>
+        Leave this field empty
+        <input ref={honeypotRef} type="text" name={antiSpamFields.honeypot} tabIndex={-1} autoComplete="off" />
+      </label>
+    </Hidden>
+  );
+
+  return { honeypot, fields };
+}

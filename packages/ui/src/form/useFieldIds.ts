@@ -1,0 +1,18 @@
+import { useId } from 'react';
+
+/** The ids that tie a control to its label, hint and error (stable across server and client render). */
+export interface FieldIds {
+  control: string;
+  hint: string;
+  error: string;
+}
+
+export function useFieldIds(name: string, id?: string): FieldIds {
+  const auto = useId();
+  const control = id ?? `${name}-${auto.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  return { control, hint: `${control}-hint`, error: `${control}-error` };
+}
+
+/** `aria-describedby` for a control: its hint and, when shown, its error. */
+export const describedBy = (ids: FieldIds, hasHint: boolean, hasError: boolean): string | undefined =>
+  [hasHint ? ids.hint : null, hasError ? ids.error : null].filter(Boolean).join(' ') || undefined;
