@@ -32,14 +32,16 @@ export type LocationFilterProps = { selected: Location; onSelect: (location: Loc
 /** All plus each location, as toggle buttons; the selected one is pressed. */
 export function LocationFilter({ selected, onSelect }: LocationFilterProps) {
   return (
-    <List role="group" aria-label={careersText.positions.filterLabel}>
-      {locationChoices.map((location) => (
-        <li key={location}>
-          <Choice type="button" aria-pressed={location === selected} onClick={() => onSelect(location)}>
-            {location === 'All' ? careersText.positions.all : location}
-          </Choice>
-        </li>
-      ))}
-    </List>
+    <div role="group" aria-label={careersText.positions.filterLabel}>
+      <List>
+        {locationChoices.map((location) => (
+          <li key={location}>
+            <Choice type="button" aria-pressed={location === selected} onClick={() => onSelect(location)}>
+              {location === 'All' ? careersText.positions.all : location}
+            </Choice>
+          </li>
+        ))}
+      </List>
+    </div>
   );
 }
