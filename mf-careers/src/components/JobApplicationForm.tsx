@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { acceptAttribute, jobUploadKinds } from '@codecrush/contracts';
 import { FileField, SubmitButton, TextField } from '@codecrush/ui/form';
-import { careersText } from '../content/careersText';
+import { applyFormText } from '../content/applyFormText';
 import { useJobApplication } from '../hooks/useJobApplication';
 
 const Form = styled.form(({ theme }) => ({
@@ -18,7 +18,7 @@ const Form = styled.form(({ theme }) => ({
 
 const Wide = styled.div({ gridColumn: '1 / -1' });
 
-const { labels, placeholders } = careersText.form;
+const { labels, placeholders } = applyFormText;
 
 export type JobApplicationFormProps = { label: string };
 
@@ -41,7 +41,6 @@ export function JobApplicationForm({ label }: JobApplicationFormProps) {
         label={labels.firstName}
         required
         autoComplete="given-name"
-        placeholder={placeholders.firstName}
         error={errors.firstName?.message}
         {...register('firstName')}
       />
@@ -49,7 +48,6 @@ export function JobApplicationForm({ label }: JobApplicationFormProps) {
         label={labels.lastName}
         required
         autoComplete="family-name"
-        placeholder={placeholders.lastName}
         error={errors.lastName?.message}
         {...register('lastName')}
       />
@@ -76,14 +74,14 @@ export function JobApplicationForm({ label }: JobApplicationFormProps) {
           label={labels.resume}
           required
           accept={acceptAttribute(jobUploadKinds)}
-          hint={careersText.form.resumeHint}
+          hint={applyFormText.resumeHint}
           error={errors.resume?.message}
           {...register('resume', { onChange: () => void trigger('resume') })}
         />
       </Wide>
       <Wide>
-        <SubmitButton busy={sending} busyLabel={careersText.form.sending} size="lg">
-          {careersText.form.submit}
+        <SubmitButton busy={sending} busyLabel={applyFormText.sending} size="lg">
+          {applyFormText.submit}
         </SubmitButton>
       </Wide>
     </Form>

@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { ArrowRight, MapPin } from 'lucide-react';
 import { paths } from '@codecrush/contracts';
 import { Link } from '@codecrush/ui/router';
 import { careersText } from '../content/careersText';
@@ -43,6 +42,14 @@ const Place = styled.p(({ theme }) => ({
   fontSize: theme.fontSizes.sm,
   fontWeight: 600,
   color: theme.colors.accentDark,
+  // A location dot drawn in CSS (no icon library in the page's first load).
+  '&::before': {
+    content: '""',
+    width: theme.space.xs,
+    height: theme.space.xs,
+    borderRadius: theme.radii.pill,
+    background: 'currentColor',
+  },
 }));
 
 const Roles = styled.ul(({ theme }) => ({
@@ -60,6 +67,14 @@ const More = styled.span(({ theme }) => ({
   gap: theme.space.xxs,
   fontWeight: 600,
   color: theme.colors.primary,
+  '&::after': {
+    content: '""',
+    width: theme.space.xs,
+    height: theme.space.xs,
+    borderTop: '2px solid currentColor',
+    borderRight: '2px solid currentColor',
+    transform: 'rotate(45deg)',
+  },
 }));
 
 export type JobGroupCardProps = { group: JobGroup };
@@ -69,10 +84,7 @@ export function JobGroupCard({ group }: JobGroupCardProps) {
   const title = careersText.positions.groupTitle(group);
   return (
     <Card aria-label={title}>
-      <Place>
-        <MapPin size={16} aria-hidden="true" />
-        {group.location}
-      </Place>
+      <Place>{group.location}</Place>
       <Title>
         <Link to={paths.jobApply}>{title}</Link>
       </Title>
@@ -83,10 +95,7 @@ export function JobGroupCard({ group }: JobGroupCardProps) {
           </li>
         ))}
       </Roles>
-      <More aria-hidden="true">
-        {careersText.positions.viewAndApply}
-        <ArrowRight size={16} />
-      </More>
+      <More aria-hidden="true">{careersText.positions.viewAndApply}</More>
     </Card>
   );
 }

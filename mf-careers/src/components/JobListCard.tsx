@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { CheckCircle2 } from 'lucide-react';
 import { useId } from 'react';
 import type { JobList } from '../content/types';
 
@@ -19,8 +18,28 @@ const Items = styled.ul(({ theme }) => ({
   padding: 0,
   display: 'grid',
   gap: theme.space.sm,
-  '& li': { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: theme.space.xs, alignItems: 'start' },
-  '& svg': { color: theme.colors.success, marginTop: theme.space.xxs },
+  '& li': { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: theme.space.sm, alignItems: 'start' },
+}));
+
+/** A check mark in a green disc, drawn in CSS (no icon library in the page's first load). */
+const Check = styled.span(({ theme }) => ({
+  position: 'relative',
+  width: '1.15rem',
+  height: '1.15rem',
+  marginTop: '0.2rem',
+  borderRadius: theme.radii.pill,
+  background: theme.colors.success,
+  '&::after': {
+    content: '""',
+    position: 'absolute',
+    left: '0.4rem',
+    top: '0.2rem',
+    width: '0.3rem',
+    height: '0.55rem',
+    borderRight: `2px solid ${theme.colors.surface}`,
+    borderBottom: `2px solid ${theme.colors.surface}`,
+    transform: 'rotate(45deg)',
+  },
 }));
 
 export type JobListCardProps = { list: JobList };
@@ -34,7 +53,7 @@ export function JobListCard({ list }: JobListCardProps) {
       <Items>
         {list.items.map((item) => (
           <li key={item}>
-            <CheckCircle2 size={18} aria-hidden="true" />
+            <Check aria-hidden="true" />
             <span>{item}</span>
           </li>
         ))}

@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { SearchX } from 'lucide-react';
 import { Button } from '@codecrush/ui';
 import { careersText } from '../content/careersText';
 
@@ -12,7 +11,6 @@ const Panel = styled.div(({ theme }) => ({
   border: `2px dashed ${theme.colors.border}`,
   borderRadius: theme.radii.md,
   background: theme.colors.surface,
-  '& svg': { color: theme.colors.primary },
   '& p': { margin: 0 },
 }));
 
@@ -25,7 +23,6 @@ export type NoOpeningsProps = { location: string; onShowAll: () => void };
 export function NoOpenings({ location, onShowAll }: NoOpeningsProps) {
   return (
     <Panel>
-      <SearchX size={40} aria-hidden="true" />
       <Lead>{careersText.positions.empty(location)}</Lead>
       <Hint>{careersText.positions.emptyHint}</Hint>
       <Button variant="outline" onClick={onShowAll}>

@@ -1,11 +1,5 @@
 import styled from '@emotion/styled';
-import { Accessibility, HeartHandshake, TrendingUp } from 'lucide-react';
-import type { CareerValue, ValueIcon } from '../content/types';
-
-const icons = { people: HeartHandshake, growth: TrendingUp, accessible: Accessibility } as const satisfies Record<
-  ValueIcon,
-  unknown
->;
+import type { CareerValue } from '../content/types';
 
 const Card = styled.article(({ theme }) => ({
   height: '100%',
@@ -25,20 +19,18 @@ const Badge = styled.span(({ theme }) => ({
   width: '3rem',
   height: '3rem',
   borderRadius: theme.radii.pill,
+  fontWeight: 700,
   color: theme.colors.textOnDark,
   background: theme.colors.primary,
 }));
 
-export type ValueCardProps = { value: CareerValue };
+export type ValueCardProps = { value: CareerValue; index: number };
 
-/** One of the company's values: icon, title and what it means in practice. */
-export function ValueCard({ value }: ValueCardProps) {
-  const Icon = icons[value.icon];
+/** One of the company's values: its number, title and what it means in practice. */
+export function ValueCard({ value, index }: ValueCardProps) {
   return (
     <Card>
-      <Badge>
-        <Icon size={24} aria-hidden="true" />
-      </Badge>
+      <Badge aria-hidden="true">{String(index + 1).padStart(2, '0')}</Badge>
       <h3>{value.title}</h3>
       <p>{value.text}</p>
     </Card>

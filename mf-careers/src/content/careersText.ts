@@ -28,26 +28,8 @@ export const careersText = {
     aboutHeading: 'About the Internship',
     factsLabel: 'At a glance',
   },
-  form: {
+  apply: {
     heading: 'Apply Now',
     intro: 'Send us your details and your resume. We reply to every application within five working days.',
-    labels: {
-      firstName: 'First Name',
-      lastName: 'Last Name',
-      phoneNumber: 'Phone Number',
-      email: 'Email',
-      resume: 'Resume',
-    },
-    placeholders: {
-      firstName: 'Ayesha',
-      lastName: 'Khan',
-      phoneNumber: '0300 1234567',
-      email: 'you@example.com',
-    },
-    resumeHint: 'SVG, PNG, JPG or GIF (max. 800x400 px)',
-    submit: 'Submit Application',
-    sending: 'Sending...',
-    success: 'Application sent successfully!',
-    failure: 'Message Sending Failed',
   },
 } as const;

@@ -17,7 +17,7 @@ describe('careers content', () => {
 
   it('has unique group ids, openings in at least two locations and one location without any', () => {
     expect(new Set(jobGroups.map((group) => group.id)).size).toBe(jobGroups.length);
-    const withOpenings = new Set(jobGroups.map((group) => group.location));
+    const withOpenings = new Set<string>(jobGroups.map((group) => group.location));
     expect(withOpenings.size).toBeGreaterThanOrEqual(2);
     expect(jobLocations.some((location) => !withOpenings.has(location))).toBe(true);
     for (const group of jobGroups) expect(group.roles.length).toBeGreaterThan(0);

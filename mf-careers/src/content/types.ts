@@ -9,15 +9,11 @@ export interface PageIntro {
   image: IllustrationId;
 }
 
-/** Icons a value card may show (lucide names, mapped in ValueCard). */
-export type ValueIcon = 'people' | 'growth' | 'accessible';
-
 /** One of the three values on the careers page (spec: people first, always growing, accessible). */
 export interface CareerValue {
   id: string;
   title: string;
   text: string;
-  icon: ValueIcon;
 }
 
 /** Where the company hires (the location filter offers All plus each of these). */

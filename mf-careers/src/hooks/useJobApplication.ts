@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { apiPaths } from '@codecrush/contracts';
 import { useSiteConfig } from '@codecrush/ui';
 import { useAntiSpam, useSubmission } from '@codecrush/ui/form';
-import { careersText } from '../content/careersText';
+import { applyFormText } from '../content/applyFormText';
 import { apiUrl, emptyJobForm, jobApplicationBody, jobFormResolver } from '../lib/jobApplication';
 import type { JobFormValues } from '../lib/jobApplication';
 
@@ -22,12 +22,12 @@ export function useJobApplication() {
     const outcome = await submit(apiUrl(api.baseUrl, apiPaths.sendEmail), jobApplicationBody(values, antiSpamFields()));
     if (outcome === undefined) return;
     if (outcome.kind === 'ok') {
-      toast.success(careersText.form.success);
+      toast.success(applyFormText.success);
       form.reset();
       return;
     }
     console.error('Job application was not sent', outcome);
-    toast.error(careersText.form.failure);
+    toast.error(applyFormText.failure);
   });
 
   return { form, sending, onSubmit, honeypot };

@@ -23,7 +23,8 @@ afterEach(() => {
   act(() => toast.remove());
 });
 
-function renderPage() {
+/** Renders the page and waits for the form, whose code loads when it nears the viewport. */
+async function renderPage() {
   const user = userEvent.setup({ applyAccept: false });
   const result = renderWithProviders(
     <SiteConfigContext.Provider value={config}>
@@ -32,6 +33,7 @@ function renderPage() {
     </SiteConfigContext.Provider>,
     { route: '/careers/apply' },
   );
+  await screen.findByRole('form', { name: 'Apply Now' }, { timeout: 5000 });
   return { user, ...result };
 }
 
@@ -55,8 +57,8 @@ const sentBody = (call = 0) => {
 };
 
 describe('JobApplyPage', () => {
-  it('describes the internship and carries its JobPosting data', () => {
-    const { container } = renderPage();
+  it('describes the internship and carries its JobPosting data', async () => {
+    const { container } = await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Web Development Intern' })).toBeInTheDocument();
     for (const name of ['About the Internship', 'Responsibilities', 'Requirements', 'Benefits', 'Apply Now']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
@@ -74,7 +76,7 @@ describe('JobApplyPage', () => {
   });
 
   it('shows every required message under its field, tied to it, and focuses the first', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(submitButton());
     const expected = [
       [/First Name/, 'First name is required'],
@@ -92,7 +94,7 @@ describe('JobApplyPage', () => {
   });
 
   it('refuses a bad email with the spec’s message and moves the focus to it', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await fillValid(user);
     await user.clear(field(/Email/));
     await user.type(field(/Email/), 'ayesha@example');
@@ -103,7 +105,7 @@ describe('JobApplyPage', () => {
   });
 
   it('refuses a resume of another type as soon as it is chosen, and sends nothing', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await fillValid(user);
     await user.upload(field(/Resume/), new File(['%PDF-1.7'], 'resume.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('File type not allowed (allowed: .jpg, .jpeg, .png, .gif, .svg)')).toBeVisible();
@@ -116,7 +118,7 @@ describe('JobApplyPage', () => {
   it('sends the multipart body, shows Sending... while in flight, then the success toast and an empty form', async () => {
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await fillValid(user);
     const resume = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'ayesha.svg', { type: 'image/svg+xml' });
     await user.upload(field(/Resume/), resume);
@@ -143,7 +145,7 @@ describe('JobApplyPage', () => {
 
   it('omits the file when no resume is chosen', async () => {
     fetchMock.mockResolvedValueOnce(ok());
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await fillValid(user);
     await user.click(submitButton());
     expect(await screen.findByText('Application sent successfully!')).toBeInTheDocument();
@@ -155,7 +157,7 @@ describe('JobApplyPage', () => {
     ['the network fails', () => fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))],
   ])('when %s: Message Sending Failed, logged, and everything typed is kept for a retry', async (_, fail) => {
     fail();
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await fillValid(user);
     await user.click(submitButton());
     expect(await screen.findByText('Message Sending Failed')).toBeInTheDocument();

@@ -13,9 +13,9 @@ export function ValuesSection() {
   return (
     <Section id="values" eyebrow={eyebrow} title={heading} intro={intro}>
       <Cards>
-        {values.map((value) => (
+        {values.map((value, index) => (
           <li key={value.id}>
-            <ValueCard value={value} />
+            <ValueCard value={value} index={index} />
           </li>
         ))}
       </Cards>
