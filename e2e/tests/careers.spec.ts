@@ -19,6 +19,13 @@ const form = (page: Page) => page.getByRole('form', { name: 'Apply Now' });
 const field = (page: Page, label: RegExp) => form(page).getByLabel(label);
 const submit = (page: Page) => form(page).getByRole('button', { name: /Submit Application|Sending\.\.\./ });
 
+/** Opens the job page and scrolls to Apply Now: the form's code loads when it nears the viewport. */
+async function openForm(page: Page) {
+  await page.goto('/careers/apply');
+  await page.getByRole('heading', { level: 2, name: 'Apply Now' }).scrollIntoViewIfNeeded();
+  await expect(form(page)).toBeVisible();
+}
+
 /** A unique applicant per test, so its outbox rows are its own. */
 const applicant = (tag: string) => ({
   firstName: 'Ayesha',
@@ -103,6 +110,8 @@ test.describe('job application', () => {
     for (const name of ['About the Internship', 'Responsibilities', 'Requirements', 'Benefits', 'Apply Now']) {
       await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
     }
+    await expect(form(page)).toHaveCount(0); // not before it nears the viewport
+    await main.getByRole('heading', { level: 2, name: 'Apply Now' }).scrollIntoViewIfNeeded();
     await expect(field(page, /Resume/)).toHaveAttribute('accept', '.jpg,.jpeg,.png,.gif,.svg');
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({
@@ -118,7 +127,7 @@ test.describe('job application', () => {
 
   test('a valid application with an image resume reaches the API’s outbox with the right fields', async ({ page }) => {
     const person = applicant('ok');
-    await page.goto('/careers/apply');
+    await openForm(page);
     await fillForm(page, person);
     await submit(page).click();
     await expect(page.getByText('Application sent successfully!')).toBeVisible();
@@ -139,7 +148,7 @@ test.describe('job application', () => {
   });
 
   test('wrong input: every message under its field, focus on the first; a PDF resume is refused', async ({ page }) => {
-    await page.goto('/careers/apply');
+    await openForm(page);
     await submit(page).click();
     await expect(field(page, /First Name/)).toBeFocused();
     await expect(field(page, /First Name/)).toHaveAccessibleDescription('First name is required');
@@ -166,7 +175,7 @@ test.describe('job application', () => {
               body: JSON.stringify({ message: 'Something went wrong, please try again later' }),
             }),
       );
-      await page.goto('/careers/apply');
+      await openForm(page);
       await fillForm(page, person);
       const isSend = (request: Request) => request.method() === 'POST' && request.url().endsWith('/jobs/emails/send');
       const outcome =
@@ -211,7 +220,9 @@ test.describe('accessibility (axe)', () => {
 
       test('/careers/apply, including the form’s error state', async ({ page }) => {
         await page.goto('/careers/apply');
-        await expect(form(page)).toBeVisible();
+        await expect(pageHeading(page)).toBeVisible();
+        await expectNoAxeViolations(page);
+        await openForm(page);
         await expectNoAxeViolations(page);
         await submit(page).click();
         await expect(field(page, /Email/)).toHaveAttribute('aria-invalid', 'true');
