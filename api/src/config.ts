@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { uploadLimits } from '@codecrush/contracts';
 
 /** SMTP relay settings; absent when SMTP_HOST or MAIL_TO is not set (mail then waits in the outbox). */
 export interface SmtpConfig {
@@ -135,7 +136,7 @@ export const loadConfig = (env: Env = process.env): ApiConfig => ({
   minFillMs: intFrom(env, 'API_MIN_FILL_MS', 3000),
   bodyLimitBytes: intFrom(env, 'API_BODY_LIMIT_BYTES', 64 * 1024, 1024),
   upload: {
-    maxFileBytes: intFrom(env, 'API_MAX_UPLOAD_BYTES', 5 * 1024 * 1024, 1),
+    maxFileBytes: intFrom(env, 'API_MAX_UPLOAD_BYTES', uploadLimits.maxFileBytes, 1),
     maxFields: 20,
     maxFieldBytes: 16 * 1024,
   },

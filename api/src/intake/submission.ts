@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { uploadMessages } from '@codecrush/contracts';
 import { HttpError, badRequest } from '../http/errors';
 
 export interface UploadedFile {
@@ -24,16 +25,13 @@ export const readJsonSubmission = (body: unknown): Submission => {
 };
 
 const multipartErrors: Readonly<Record<string, (maxFileBytes: number) => HttpError>> = {
-  FST_REQ_FILE_TOO_LARGE: (max) => new HttpError(413, `File is too large (at most ${formatBytes(max)})`),
+  FST_REQ_FILE_TOO_LARGE: (max) => new HttpError(413, uploadMessages.tooLarge(max)),
   FST_FILES_LIMIT: () => new HttpError(413, 'Only one file may be uploaded'),
   FST_FIELDS_LIMIT: () => new HttpError(413, 'Too many fields'),
   FST_PARTS_LIMIT: () => new HttpError(413, 'Too many fields'),
   FST_PROTO_VIOLATION: () => badRequest('Invalid field name'),
   FST_INVALID_JSON_FIELD_ERROR: () => badRequest('Invalid field value'),
 };
-
-const formatBytes = (bytes: number): string =>
-  bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 
 const codeOf = (error: unknown): string | undefined => {
   if (typeof error !== 'object' || error === null) return undefined;

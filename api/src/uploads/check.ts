@@ -1,13 +1,10 @@
 import { extname } from 'node:path';
+import { uploadMessages } from '@codecrush/contracts';
 import { detectUploadKind } from './detect';
 import { kindOfExtension, uploadKinds, type UploadKind } from './kinds';
 
-export const uploadMessages = {
-  typeNotAllowed: (allowed: readonly UploadKind[]): string =>
-    `File type not allowed (allowed: ${allowed.flatMap((kind) => uploadKinds[kind].extensions).join(', ')})`,
-  contentNotAllowed: 'File content is not an allowed type',
-  extensionMismatch: 'File extension does not match its content',
-} as const;
+/** The messages are shared with the browser forms (@codecrush/contracts). */
+export { uploadMessages };
 
 export type UploadCheck =
   { ok: true; kind: UploadKind; contentType: string; extension: string } | { ok: false; message: string };

@@ -24,8 +24,3 @@ export function blogPostingJsonLd(post: BlogPost, imageUrl: string): BlogPosting
     publisher: { '@type': 'Organization', name: post.author },
   };
 }
-
-/** JSON for an inline script: `<` is escaped so no text can close the script element. */
-export function serializeJsonLd(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

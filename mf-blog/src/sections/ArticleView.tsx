@@ -1,5 +1,5 @@
+import { JsonLd } from '@codecrush/ui';
 import type { BlogPost } from '../content/types';
-import { JsonLd } from '../components/JsonLd';
 import { blogPostingJsonLd } from '../lib/blogPostingJsonLd';
 import { illustrationImage } from '../lib/illustrationImage';
 import { ArticleContent } from './ArticleContent';

@@ -1,5 +1,70 @@
+import type { IllustrationId } from './illustrations';
+
 export interface PageIntro {
   title: string;
   subtitle: string;
   metaTitle: string;
+  metaDescription: string;
+  /** Banner art (see illustrations.ts). */
+  image: IllustrationId;
+}
+
+/** One of the three values on the careers page (spec: people first, always growing, accessible). */
+export interface CareerValue {
+  id: string;
+  title: string;
+  text: string;
+}
+
+/** Where the company hires (the location filter offers All plus each of these). */
+export const jobLocations = ['Islamabad', 'Rawalpindi', 'Chakdara', 'Remote'] as const;
+export type JobLocation = (typeof jobLocations)[number];
+
+/** The filter's value: All or one location (spec §4: defaults to All). */
+export type LocationFilter = 'All' | JobLocation;
+
+/** spec §3: role — title, category, description, type. */
+export interface JobRole {
+  title: string;
+  category: 'Intern';
+  description: string;
+  type: 'Full-time' | 'Part-time';
+}
+
+/** spec §3: job group — category, location, roles. */
+export interface JobGroup {
+  id: string;
+  category: string;
+  location: JobLocation;
+  roles: readonly JobRole[];
+}
+
+/** A titled list of the job page (responsibilities, requirements, benefits). */
+export interface JobList {
+  id: 'responsibilities' | 'requirements' | 'benefits';
+  heading: string;
+  items: readonly string[];
+}
+
+/** A fact of the job at a glance (location, type, duration…). */
+export interface JobFact {
+  label: string;
+  value: string;
+}
+
+/** The job described on /careers/apply, and what its JobPosting structured data needs. */
+export interface JobDescription {
+  title: string;
+  intro: readonly string[];
+  facts: readonly JobFact[];
+  lists: readonly JobList[];
+  posting: {
+    /** yyyy-mm-dd (fixed: markup is deterministic). */
+    datePosted: string;
+    employmentType: readonly ('INTERN' | 'FULL_TIME' | 'PART_TIME')[];
+    locality: string;
+    region: string;
+    /** ISO 3166-1 alpha-2. */
+    country: string;
+  };
 }

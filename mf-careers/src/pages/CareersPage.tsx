@@ -1,14 +1,20 @@
 import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
 import { pageIntros } from '../content/pageIntros';
+import { illustrationImage } from '../lib/illustrationImage';
 import { remote } from '../remote';
+import { OpenPositionsSection } from '../sections/OpenPositionsSection';
+import { ValuesSection } from '../sections/ValuesSection';
 
 const intro = pageIntros.careers;
 
+/** /careers: banner, the three values and the open positions with their location filter. */
 export default function CareersPage() {
-  usePageMeta({ title: intro.metaTitle, description: intro.subtitle });
+  usePageMeta({ title: intro.metaTitle, description: intro.metaDescription });
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
-      <Banner title={intro.title} subtitle={intro.subtitle} />
+      <Banner title={intro.title} subtitle={intro.subtitle} image={illustrationImage(intro.image).src} />
+      <ValuesSection />
+      <OpenPositionsSection />
     </RemoteRoot>
   );
 }

@@ -1,14 +1,25 @@
-import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
+import { Banner, JsonLd, RemoteRoot, usePageMeta } from '@codecrush/ui';
+import { internship } from '../content/internship';
 import { pageIntros } from '../content/pageIntros';
+import { illustrationImage } from '../lib/illustrationImage';
+import { jobPostingJsonLd } from '../lib/jobPostingJsonLd';
 import { remote } from '../remote';
+import { ApplySection } from '../sections/ApplySection';
+import { InternshipAboutSection } from '../sections/InternshipAboutSection';
+import { InternshipListsSection } from '../sections/InternshipListsSection';
 
 const intro = pageIntros.jobApply;
 
+/** /careers/apply: the web development internship (intro, responsibilities, requirements, benefits) and Apply Now. */
 export default function JobApplyPage() {
-  usePageMeta({ title: intro.metaTitle, description: intro.subtitle });
+  usePageMeta({ title: intro.metaTitle, description: intro.metaDescription });
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
-      <Banner title={intro.title} subtitle={intro.subtitle} />
+      <Banner title={intro.title} subtitle={intro.subtitle} image={illustrationImage(intro.image).src} />
+      <InternshipAboutSection />
+      <InternshipListsSection />
+      <ApplySection />
+      <JsonLd data={jobPostingJsonLd(internship)} />
     </RemoteRoot>
   );
 }

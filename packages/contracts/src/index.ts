@@ -5,3 +5,4 @@ export * from './api';
 export * from './validation';
 export * from './catalog';
 export * from './company';
+export * from './uploads';

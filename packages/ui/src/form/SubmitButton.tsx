@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../components/Button';
-import type { ButtonProps } from '../components/Button';
+import { Button } from '../components/ButtonBase';
+import type { ButtonProps } from '../components/ButtonBase';
 
 export type SubmitButtonProps = Omit<ButtonProps, 'type' | 'children'> & {
   busy: boolean;

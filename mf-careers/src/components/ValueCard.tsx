@@ -1,0 +1,38 @@
+import styled from '@emotion/styled';
+import type { CareerValue } from '../content/types';
+
+const Card = styled.article(({ theme }) => ({
+  height: '100%',
+  padding: theme.space.xl,
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  boxShadow: theme.shadows.card,
+  '& h3': { fontSize: theme.fontSizes.xl, margin: `${theme.space.md} 0 ${theme.space.xs}` },
+  '& p': { margin: 0, color: theme.colors.textMuted },
+}));
+
+const Badge = styled.span(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '3rem',
+  height: '3rem',
+  borderRadius: theme.radii.pill,
+  fontWeight: 700,
+  color: theme.colors.textOnDark,
+  background: theme.colors.primary,
+}));
+
+export type ValueCardProps = { value: CareerValue; index: number };
+
+/** One of the company's values: its number, title and what it means in practice. */
+export function ValueCard({ value, index }: ValueCardProps) {
+  return (
+    <Card>
+      <Badge aria-hidden="true">{String(index + 1).padStart(2, '0')}</Badge>
+      <h3>{value.title}</h3>
+      <p>{value.text}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import {
+  checkFileChoice,
+  emailSubjects,
+  jobUploadKinds,
+  uploadLimits,
+  validateJobApplicationForm,
+} from '@codecrush/contracts';
+import type { JobApplicationFields } from '@codecrush/contracts';
+
+/** The Apply Now form as the browser holds it (spec §3: firstName, lastName, phoneNumber, email, resume file). */
+export type JobFormValues = {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  email: string;
+  /** What the file input holds (a FileList once the visitor has chosen, else empty). */
+  resume?: FileList | null;
+};
+
+export const emptyJobForm: JobFormValues = { firstName: '', lastName: '', phoneNumber: '', email: '', resume: null };
+
+/** The chosen resume, if any. */
+export const chosenFile = (resume: JobFormValues['resume']): File | undefined => resume?.[0] ?? undefined;
+
+/**
+ * react-hook-form resolver built on the shared rules of spec §5 (the same function the API runs),
+ * plus the resume's type and size check (shared with the API too). The resume itself is optional:
+ * labelled required but not enforced, as the spec says.
+ */
+export const jobFormResolver: Resolver<JobFormValues> = (values) => {
+  const messages: Partial<Record<keyof JobFormValues, string>> = { ...validateJobApplicationForm(values) };
+  const file = chosenFile(values.resume);
+  const fileMessage = file ? checkFileChoice(file, jobUploadKinds, uploadLimits.maxFileBytes) : undefined;
+  if (fileMessage) messages.resume = fileMessage;
+
+  const fields = Object.keys(messages) as (keyof JobFormValues)[];
+  if (fields.length === 0) return { values, errors: {} };
+  const errors: FieldErrors<JobFormValues> = {};
+  for (const field of fields) errors[field] = { type: 'validate', message: messages[field] };
+  return { values: {}, errors };
+};
+
+/**
+ * The multipart body of spec §7: fullName (first and last name joined by a space), email, phone,
+ * subject "Job Application", and file only when a resume was chosen; `extra` adds the spam traps.
+ */
+export function jobApplicationBody(values: JobFormValues, extra: Readonly<Record<string, string>> = {}): FormData {
+  const fields: JobApplicationFields = {
+    fullName: `${values.firstName.trim()} ${values.lastName.trim()}`,
+    email: values.email.trim(),
+    phone: values.phoneNumber.trim(),
+    subject: emailSubjects.job,
+  };
+  const body = new FormData();
+  for (const [name, value] of Object.entries({ ...fields, ...extra })) body.append(name, value);
+  const file = chosenFile(values.resume);
+  if (file) body.append('file', file);
+  return body;
+}
+
+/** `{api}/path` whether or not the configured base URL ends with a slash. */
+export const apiUrl = (baseUrl: string, path: string): string => `${baseUrl.replace(/\/+$/, '')}${path}`;

@@ -1,0 +1,26 @@
+import { internship } from '../content/internship';
+import { jobPostingJsonLd } from './jobPostingJsonLd';
+
+describe('jobPostingJsonLd', () => {
+  it('describes the internship as a JobPosting of CodeCrush in Islamabad', () => {
+    const data = jobPostingJsonLd(internship);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Web Development Intern',
+      datePosted: '2025-05-05',
+      employmentType: ['INTERN', 'FULL_TIME'],
+      hiringOrganization: { '@type': 'Organization', name: 'CodeCrush' },
+      jobLocation: { address: { addressLocality: 'Islamabad', addressCountry: 'PK' } },
+    });
+    expect(data.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('carries the intro and every list of the page in its description', () => {
+    const { description } = jobPostingJsonLd(internship);
+    expect(description).toContain(internship.intro[0]);
+    for (const list of internship.lists) {
+      expect(description).toContain(`${list.heading}: ${list.items[0]}`);
+    }
+  });
+});
