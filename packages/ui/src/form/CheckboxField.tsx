@@ -19,7 +19,14 @@ const Label = styled.label(({ theme }) => ({
   gap: theme.space.xs,
   fontSize: theme.fontSizes.sm,
   cursor: 'pointer',
-  '& input': { width: '1.15rem', height: '1.15rem', marginTop: '0.1rem', accentColor: theme.colors.primary },
+  '& input': {
+    width: '1.15rem',
+    height: '1.15rem',
+    marginTop: '0.1rem',
+    flexShrink: 0,
+    accentColor: theme.colors.primary,
+    scrollMarginTop: `calc(${theme.layout.navHeight} + ${theme.space.xl})`,
+  },
   '& input:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '2px' },
 }));
 

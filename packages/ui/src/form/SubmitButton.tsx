@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button } from '../components/ButtonBase';
-import type { ButtonProps } from '../components/ButtonBase';
+// Through the package entry, not '../components/Button': this folder is bundled into each form's
+// remote, and the entry is the shared singleton — a relative import would bundle Button and the
+// router facade (react-router, ≈14 KB gzip) into the remote a second time.
+import { Button } from '@codecrush/ui';
+import type { ButtonProps } from '@codecrush/ui';
 
 export type SubmitButtonProps = Omit<ButtonProps, 'type' | 'children'> & {
   busy: boolean;

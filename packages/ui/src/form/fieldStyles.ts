@@ -12,6 +12,8 @@ export const controlStyles = (theme: Theme) =>
     background: theme.colors.surface,
     border: `1px solid ${theme.colors.textMuted}`,
     borderRadius: theme.radii.sm,
+    // Focus moved to an invalid field scrolls it clear of the fixed navbar.
+    scrollMarginTop: `calc(${theme.layout.navHeight} + ${theme.space.xl})`,
     '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '1px' },
     '&[aria-invalid="true"]': { borderColor: theme.colors.danger, borderWidth: '2px' },
     '&:disabled': { background: theme.colors.surfaceAlt, cursor: 'not-allowed' },

@@ -78,6 +78,18 @@ describe('useSubmission', () => {
   });
 });
 
+describe('useSubmission without a key', () => {
+  it('sends no Idempotency-Key when the call asks for none (a third-party endpoint)', async () => {
+    const fetchImpl = jest.fn(async () => jsonResponse(200, {}));
+    const { result } = renderHook(() => useSubmission({ fetchImpl, createKey: () => 'key-1' }));
+    await act(async () => {
+      await result.current.submit('/send', { a: 1 }, { idempotencyKey: false });
+    });
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).has('Idempotency-Key')).toBe(false);
+  });
+});
+
 describe('fingerprintOf', () => {
   it('describes files by name and size and ignores the form start time', () => {
     const a = new FormData();

@@ -20,5 +20,7 @@ export { sendToApi } from './sendToApi';
 export type { SendOutcome, SubmissionBody, SendOptions } from './sendToApi';
 export { createIdempotencyKey, fingerprintOf } from './idempotency';
 export { useSubmission } from './useSubmission';
-export type { Submission, UseSubmissionOptions } from './useSubmission';
+export type { Submission, SubmitOptions, UseSubmissionOptions } from './useSubmission';
+export { rulesResolver } from './rulesResolver';
+export type { FormRules } from './rulesResolver';
 export { useAntiSpam } from './useAntiSpam';

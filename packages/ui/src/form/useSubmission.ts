@@ -8,6 +8,15 @@ export interface UseSubmissionOptions {
   createKey?: () => string;
 }
 
+/** Per-call choices of `submit`. */
+export interface SubmitOptions {
+  /**
+   * Send the `Idempotency-Key` header (default true). Turn it off for a third-party endpoint that
+   * does not list the header in its CORS answer (e.g. a real EmailJS host): the browser would refuse the call.
+   */
+  idempotencyKey?: boolean;
+}
+
 export interface Submission {
   /** True while a submission is in flight (the submit button shows its busy label and is disabled). */
   sending: boolean;
@@ -16,7 +25,7 @@ export interface Submission {
    * nothing (a double click sends once). A retry of the same body after a failure reuses the
    * failed attempt's idempotency key; any other body gets a new one.
    */
-  submit: (url: string, body: SubmissionBody) => Promise<SendOutcome | undefined>;
+  submit: (url: string, body: SubmissionBody, options?: SubmitOptions) => Promise<SendOutcome | undefined>;
 }
 
 export function useSubmission({ fetchImpl, createKey = createIdempotencyKey }: UseSubmissionOptions = {}): Submission {
@@ -25,7 +34,7 @@ export function useSubmission({ fetchImpl, createKey = createIdempotencyKey }: U
   const unfinished = useRef<{ fingerprint: string; key: string } | null>(null);
 
   const submit = useCallback(
-    async (url: string, body: SubmissionBody) => {
+    async (url: string, body: SubmissionBody, { idempotencyKey = true }: SubmitOptions = {}) => {
       if (inFlight.current) return undefined;
       inFlight.current = true;
       setSending(true);
@@ -33,7 +42,7 @@ export function useSubmission({ fetchImpl, createKey = createIdempotencyKey }: U
       const key = unfinished.current?.fingerprint === fingerprint ? unfinished.current.key : createKey();
       unfinished.current = { fingerprint, key };
       try {
-        const outcome = await sendToApi(url, body, { idempotencyKey: key, fetchImpl });
+        const outcome = await sendToApi(url, body, { idempotencyKey: idempotencyKey ? key : undefined, fetchImpl });
         if (outcome.kind === 'ok') unfinished.current = null;
         return outcome;
       } finally {

@@ -1,0 +1,90 @@
+import { useForm } from 'react-hook-form';
+import { validateContact } from '@codecrush/contracts';
+import type { ContactVariant } from '@codecrush/contracts';
+import { rulesResolver, SubmitButton, TextAreaField, TextField } from '@codecrush/ui/form';
+import { contactFormText } from '../content/contactForm';
+import { outcomeMessages } from '../content/outcomes';
+import { useFormSender } from '../hooks/useFormSender';
+import { contactMessage, emptyContactForm } from '../lib/contactMessage';
+import type { ContactFormValues } from '../lib/contactMessage';
+import { sendEmailUrl } from '../lib/endpoints';
+import { reportOutcome } from '../lib/reportOutcome';
+import { FormActions, FormGrid, FullRow } from './FormLayout';
+
+export type ContactMessageFormProps = {
+  /** Whose rules apply (spec §5): the home page's or the contact page's. */
+  variant: Extract<ContactVariant, 'home' | 'contactPage'>;
+  /** Id of the heading that names the form. */
+  labelledBy: string;
+};
+
+const text = contactFormText;
+
+/** The contact message form: fullName, email, phone, message → `POST {api}/jobs/emails/send`. */
+export function ContactMessageForm({ variant, labelledBy }: ContactMessageFormProps) {
+  const { config, sending, submit, honeypot, spamFields } = useFormSender();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactFormValues>({
+    defaultValues: emptyContactForm,
+    resolver: rulesResolver((values) => validateContact(values, variant)),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const outcome = await submit(sendEmailUrl(config), contactMessage(values, spamFields()));
+    if (!outcome) return;
+    const wording = { success: outcomeMessages.messageSent, serverMessage: true };
+    if (reportOutcome('Contact form', outcome, wording)) reset();
+  });
+
+  return (
+    <form noValidate aria-labelledby={labelledBy} onSubmit={onSubmit}>
+      {honeypot}
+      <FormGrid>
+        <TextField
+          {...register('fullName')}
+          {...text.fields.fullName}
+          error={errors.fullName?.message}
+          autoComplete="name"
+          required
+        />
+        <TextField
+          {...register('email')}
+          {...text.fields.email}
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <FullRow>
+          <TextField
+            {...register('phone')}
+            {...text.fields.phone}
+            error={errors.phone?.message}
+            type="tel"
+            inputMode={variant === 'contactPage' ? 'numeric' : 'tel'}
+            autoComplete="tel"
+            required
+          />
+        </FullRow>
+        <FullRow>
+          <TextAreaField
+            {...register('message')}
+            {...text.fields.message}
+            error={errors.message?.message}
+            rows={5}
+            required
+          />
+        </FullRow>
+        <FormActions>
+          <SubmitButton busy={sending} busyLabel={text.busy} size="lg">
+            {text.submit}
+          </SubmitButton>
+        </FormActions>
+      </FormGrid>
+    </form>
+  );
+}

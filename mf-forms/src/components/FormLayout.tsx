@@ -1,0 +1,33 @@
+import styled from '@emotion/styled';
+
+/** A form's fields: two columns from tablet width, one below. */
+export const FormGrid = styled.div(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: theme.space.lg,
+  [theme.mq.belowTablet]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+}));
+
+/** A grid cell spanning the whole row (messages, descriptions, actions). */
+export const FullRow = styled.div({ gridColumn: '1 / -1' });
+
+/** The panel a form sits on. */
+export const FormCard = styled.div(({ theme }) => ({
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  boxShadow: theme.shadows.card,
+  padding: theme.space.xl,
+  '& > h2, & > h3': { marginTop: 0 },
+  [theme.mq.belowTablet]: { padding: theme.space.lg },
+}));
+
+export const FormIntro = styled.p(({ theme }) => ({ color: theme.colors.textMuted, marginBottom: theme.space.lg }));
+
+export const FormActions = styled.div(({ theme }) => ({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space.md,
+  alignItems: 'center',
+}));

@@ -1,0 +1,75 @@
+import { useForm } from 'react-hook-form';
+import { cvUploadRule, validateInternshipForm } from '@codecrush/contracts';
+import { FileField, rulesResolver, SubmitButton, TextAreaField, TextField } from '@codecrush/ui/form';
+import { internshipFormText } from '../content/internship';
+import { outcomeMessages } from '../content/outcomes';
+import { useFormSender } from '../hooks/useFormSender';
+import { sendEmailUrl } from '../lib/endpoints';
+import { chosenCv, emptyInternshipForm, internshipFormData } from '../lib/internshipApplication';
+import type { InternshipFormValues } from '../lib/internshipApplication';
+import { reportOutcome } from '../lib/reportOutcome';
+import { FormActions, FormGrid, FullRow } from './FormLayout';
+
+const text = internshipFormText;
+const resolver = rulesResolver<InternshipFormValues>((values) => validateInternshipForm(values, chosenCv(values)));
+
+/** The internship application: multipart `POST {api}/jobs/emails/send`, subject "Internship Application". */
+export function InternshipForm({ labelledBy }: { labelledBy: string }) {
+  const { config, sending, submit, honeypot, spamFields } = useFormSender();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<InternshipFormValues>({ defaultValues: emptyInternshipForm, resolver });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const outcome = await submit(sendEmailUrl(config), internshipFormData(values, spamFields()));
+    if (!outcome) return;
+    if (reportOutcome('Internship form', outcome, { success: outcomeMessages.applicationSent })) reset();
+  });
+
+  const field = (name: Exclude<keyof InternshipFormValues, 'cv'>) => ({
+    ...register(name),
+    ...text.fields[name],
+    error: errors[name]?.message,
+    required: true,
+  });
+
+  return (
+    <form noValidate aria-labelledby={labelledBy} onSubmit={onSubmit}>
+      {honeypot}
+      <FormGrid>
+        <TextField {...field('fullName')} autoComplete="name" />
+        <TextField {...field('email')} type="email" autoComplete="email" />
+        <TextField {...field('phoneNumber')} type="tel" autoComplete="tel" />
+        <TextField {...field('address')} autoComplete="street-address" />
+        <FullRow>
+          <TextAreaField {...field('education')} rows={3} />
+        </FullRow>
+        <FullRow>
+          <TextField {...field('speciality')} />
+        </FullRow>
+        <FullRow>
+          <TextAreaField {...field('experience')} rows={4} />
+        </FullRow>
+        <FullRow>
+          <TextAreaField {...field('interest')} rows={4} />
+        </FullRow>
+        <FullRow>
+          <FileField
+            {...register('cv')}
+            {...text.fields.cv}
+            error={errors.cv?.message}
+            accept={cvUploadRule.extensions.join(',')}
+          />
+        </FullRow>
+        <FormActions>
+          <SubmitButton busy={sending} busyLabel={text.busy} size="lg">
+            {text.submit}
+          </SubmitButton>
+        </FormActions>
+      </FormGrid>
+    </form>
+  );
+}

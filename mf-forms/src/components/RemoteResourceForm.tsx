@@ -1,0 +1,76 @@
+import { FormProvider, useForm } from 'react-hook-form';
+import { validateRemoteResourceForm } from '@codecrush/contracts';
+import { CheckboxField, rulesResolver, SubmitButton, TextAreaField, TextField } from '@codecrush/ui/form';
+import { outcomeMessages } from '../content/outcomes';
+import { remoteResourceFormText } from '../content/remoteResources';
+import { useFormSender } from '../hooks/useFormSender';
+import { emailjsIsOwnApi, emailjsSendUrl } from '../lib/endpoints';
+import { emailjsSendBody, emptyRemoteResourceForm } from '../lib/remoteResourceRequest';
+import type { RemoteResourceFormValues } from '../lib/remoteResourceRequest';
+import { reportOutcome } from '../lib/reportOutcome';
+import { ExpertiseRows } from './ExpertiseRows';
+import { FormActions, FormGrid, FullRow } from './FormLayout';
+import { PrivacyLabel } from './PrivacyLabel';
+
+const text = remoteResourceFormText;
+const resolver = rulesResolver<RemoteResourceFormValues>(validateRemoteResourceForm);
+
+/** The remote-resources request, sent through the EmailJS-compatible call (spec §7). */
+export function RemoteResourceForm({ labelledBy }: { labelledBy: string }) {
+  const { config, sending, submit, honeypot, spamFields } = useFormSender();
+  const form = useForm<RemoteResourceFormValues>({ defaultValues: emptyRemoteResourceForm, resolver });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = emailjsSendBody(values, config.emailjs, spamFields());
+    const outcome = await submit(emailjsSendUrl(config), body, { idempotencyKey: emailjsIsOwnApi(config) });
+    if (!outcome) return;
+    if (reportOutcome('Remote resources form', outcome, { success: outcomeMessages.messageSent })) reset();
+  });
+
+  const field = (name: Exclude<keyof RemoteResourceFormValues, 'expertise' | 'privacyAgreement'>) => ({
+    ...register(name),
+    ...text.fields[name],
+    error: errors[name]?.message,
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate aria-labelledby={labelledBy} onSubmit={onSubmit}>
+        {honeypot}
+        <FormGrid>
+          <TextField {...field('name')} autoComplete="name" required />
+          <TextField {...field('email')} type="email" autoComplete="email" required />
+          <TextField {...field('companyName')} autoComplete="organization" required />
+          <TextField {...field('phoneNumber')} type="tel" autoComplete="tel" required />
+          <FullRow>
+            <TextAreaField {...field('projectDescription')} rows={5} required />
+          </FullRow>
+          <TextField {...field('startDate')} type="date" required />
+          <FullRow>
+            <TextAreaField {...field('additionalRequirements')} rows={3} />
+          </FullRow>
+          <ExpertiseRows />
+          <FullRow>
+            <CheckboxField
+              {...register('privacyAgreement')}
+              label={<PrivacyLabel />}
+              error={errors.privacyAgreement?.message}
+              required
+            />
+          </FullRow>
+          <FormActions>
+            <SubmitButton busy={sending} busyLabel={text.busy} size="lg">
+              {text.submit}
+            </SubmitButton>
+          </FormActions>
+        </FormGrid>
+      </form>
+    </FormProvider>
+  );
+}

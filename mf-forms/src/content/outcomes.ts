@@ -1,0 +1,7 @@
+/** What the visitor is told after sending (spec §8), shown as toasts. */
+export const outcomeMessages = {
+  messageSent: 'Message Sent Successfully',
+  sendingFailed: 'Message Sending Failed',
+  somethingWrong: 'Something went wrong',
+  applicationSent: 'Application sent successfully!',
+} as const;

@@ -1,0 +1,26 @@
+import { apiPaths } from '@codecrush/contracts';
+import type { SiteConfig } from '@codecrush/contracts';
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/** `POST {api}/jobs/emails/send` (contact and internship forms). */
+export const sendEmailUrl = (config: SiteConfig) => `${trimSlash(config.api.baseUrl)}${apiPaths.sendEmail}`;
+
+/** `POST {emailjs origin}/api/v1.0/email/send` (remote-resources form). */
+export const emailjsSendUrl = (config: SiteConfig) => `${trimSlash(config.emailjs.origin)}${apiPaths.emailjsSend}`;
+
+/**
+ * The EmailJS origin is the project's own API (the default): it honours `Idempotency-Key`. A
+ * third-party host is sent no extra header, which its CORS answer may not allow.
+ */
+export const emailjsIsOwnApi = (config: SiteConfig) => {
+  const emailjs = originOf(config.emailjs.origin);
+  return emailjs !== null && emailjs === originOf(config.api.baseUrl);
+};

@@ -1,0 +1,54 @@
+import { Toaster } from 'react-hot-toast';
+import type { ReactElement } from 'react';
+import type { SiteConfig } from '@codecrush/contracts';
+import { SiteConfigContext } from '@codecrush/ui';
+import { renderWithProviders } from '@codecrush/ui/test';
+import type { RenderWithProvidersOptions } from '@codecrush/ui/test';
+
+/** The runtime config the tests run under: the project's own API answers both calls. */
+export const testConfig: SiteConfig = {
+  remotes: {
+    mf_marketing: 'http://localhost:3001/mf-manifest.json',
+    mf_portfolio: 'http://localhost:3002/mf-manifest.json',
+    mf_blog: 'http://localhost:3003/mf-manifest.json',
+    mf_careers: 'http://localhost:3004/mf-manifest.json',
+    mf_forms: 'http://localhost:3005/mf-manifest.json',
+  },
+  api: { baseUrl: 'http://api.test' },
+  emailjs: { serviceId: 'service_t', templateId: 'template_t', publicKey: 'key_t', origin: 'http://api.test' },
+  chatWidgetUrl: '',
+  devOverrideOrigins: [],
+  remoteTimeoutMs: 8000,
+};
+
+/** Renders like the shell does: theme, router, the site config and the one Toaster. */
+export function renderWithConfig(
+  ui: ReactElement,
+  { config = testConfig, ...options }: RenderWithProvidersOptions & { config?: SiteConfig } = {},
+) {
+  return renderWithProviders(
+    <SiteConfigContext.Provider value={config}>
+      {ui}
+      <Toaster />
+    </SiteConfigContext.Provider>,
+    options,
+  );
+}
+
+/** A JSON answer of the API. */
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Replaces `fetch` for one test; returns the mock (restore with `jest.restoreAllMocks()`). */
+export function mockFetch(impl: (url: string, init: RequestInit) => Promise<Response>) {
+  const fetchMock = jest.fn((input: RequestInfo | URL, init?: RequestInit) => impl(String(input), init ?? {}));
+  Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true, writable: true });
+  return fetchMock;
+}
+
+/** A fetch that never answers until `answer` is called (to see the sending state). */
+export function deferredFetch() {
+  let answer: (response: Response) => void = () => undefined;
+  const fetchMock = mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+  return { fetchMock, answer: (response: Response) => answer(response) };
+}
