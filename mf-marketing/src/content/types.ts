@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ResponsiveImage } from '@codecrush/ui';
 import type { IndustryId, ResearchId, ServiceId } from '@codecrush/contracts';
 
@@ -104,4 +105,40 @@ export interface LegalDocument {
   dateLine: string;
   intro: readonly string[];
   sections: readonly LegalSection[];
+}
+
+/** A value or capability card of the About page. */
+export interface IconCard {
+  title: string;
+  text: string;
+  icon: LucideIcon;
+}
+
+interface HeadedPoints {
+  heading: string;
+  points: readonly string[];
+}
+
+/** spec §2 About. */
+export interface AboutContent {
+  heroImage: ResponsiveImage;
+  ceoMessage: {
+    eyebrow: string;
+    heading: string;
+    paragraphs: readonly string[];
+    signatureName: string;
+    signatureRole: string;
+    photo: ResponsiveImage;
+  };
+  whyChoose: { heading: string; intro: string; values: readonly IconCard[] };
+  mission: HeadedPoints;
+  objectives: HeadedPoints;
+  capabilities: { heading: string; intro: string; items: readonly IconCard[] };
+  vision: {
+    eyebrow: string;
+    heading: string;
+    text: string;
+    image: ResponsiveImage;
+    actions: readonly [{ label: string; to: string }, { label: string; to: string }];
+  };
 }

@@ -1,6 +1,7 @@
 import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
 import { pageIntros } from '../content/pageIntros';
 import { remote } from '../remote';
+import { PrivacySection } from '../sections/legal/PrivacySection';
 
 const intro = pageIntros.privacy;
 
@@ -9,6 +10,7 @@ export default function PrivacyPage() {
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
       <Banner title={intro.title} subtitle={intro.subtitle} />
+      <PrivacySection />
     </RemoteRoot>
   );
 }

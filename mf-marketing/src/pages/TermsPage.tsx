@@ -1,6 +1,7 @@
 import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
 import { pageIntros } from '../content/pageIntros';
 import { remote } from '../remote';
+import { TermsSection } from '../sections/legal/TermsSection';
 
 const intro = pageIntros.terms;
 
@@ -9,6 +10,7 @@ export default function TermsPage() {
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
       <Banner title={intro.title} subtitle={intro.subtitle} />
+      <TermsSection />
     </RemoteRoot>
   );
 }

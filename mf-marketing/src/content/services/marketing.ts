@@ -12,7 +12,7 @@ export const marketing = {
   description:
     'Search engine optimisation, paid campaigns, social media and content marketing measured against the numbers that matter: leads and revenue.',
   metaDescription:
-    'Digital marketing by CodeCrush: SEO, Google and Meta ads, social media and content marketing with transparent reporting on leads, sales and cost per acquisition.',
+    'Digital marketing by CodeCrush: SEO, Google and Meta ads, social media and content marketing with clear reporting on leads, sales and cost per acquisition.',
   bannerImage,
   aboutService: [
     'A great product still needs to be found. Our digital marketing team helps businesses reach the right people online and turn visits into enquiries and sales. Because we are also software engineers, we fix the technical problems — slow pages, broken tracking, poor site structure — that quietly waste most marketing budgets.',

@@ -1,0 +1,26 @@
+import { image as ahmedRaza } from '../generated/byId/team-ahmed-raza';
+import { image as usmanTariq } from '../generated/byId/team-usman-tariq';
+import { image as hamzaSaeed } from '../generated/byId/team-hamza-saeed';
+import type { Executive } from './types';
+
+/** spec §3: the three executives (CEO, CTO, CFO); photos as `imageUrl`. */
+export const executives = [
+  {
+    name: 'Ahmed Raza',
+    role: 'Founder & Chief Executive Officer',
+    imageUrl: ahmedRaza,
+    bio: 'Leads strategy, partnerships and client relationships; a full-stack engineer who still reviews architecture on major projects.',
+  },
+  {
+    name: 'Usman Tariq',
+    role: 'Co-Founder & Chief Technology Officer',
+    imageUrl: usmanTariq,
+    bio: 'Owns engineering standards, the AI lab and hiring; previously built payment and logistics platforms serving millions of users.',
+  },
+  {
+    name: 'Hamza Saeed',
+    role: 'Co-Founder & Chief Financial Officer',
+    imageUrl: hamzaSaeed,
+    bio: 'Runs finance, operations and contracts; keeps estimates honest and projects profitable for clients and for CodeCrush.',
+  },
+] as const satisfies readonly Executive[];
