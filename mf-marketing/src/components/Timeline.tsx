@@ -29,15 +29,19 @@ const Item = styled.li(({ theme }) => ({
   position: 'relative',
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
-  gap: theme.space.xxl,
+  // Room for the numbered marker on the centre line.
+  columnGap: `calc(${theme.space.xxl} * 2)`,
   alignItems: 'center',
+  '& > div:nth-of-type(2)': { justifySelf: 'start' },
   // Alternate sides on desktop: even steps put their text on the right.
   '&:nth-of-type(even) > div:first-of-type': { order: 2 },
+  '&:nth-of-type(even) > div:nth-of-type(2)': { justifySelf: 'end' },
   [theme.mq.mobile]: {
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: theme.space.md,
     paddingLeft: theme.space.xxl,
     '&:nth-of-type(even) > div:first-of-type': { order: 0 },
+    '& > div:nth-of-type(2), &:nth-of-type(even) > div:nth-of-type(2)': { justifySelf: 'stretch' },
   },
 }));
 
@@ -64,6 +68,8 @@ const Text = styled.div(({ theme }) => ({
 }));
 
 const Media = styled.div(({ theme }) => ({
+  width: '100%',
+  maxWidth: '28rem',
   overflow: 'hidden',
   borderRadius: theme.radii.lg,
   boxShadow: theme.shadows.card,
