@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useId } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink, Picture, Section } from '@codecrush/ui';
 import { about } from '../../content/about';
@@ -9,6 +10,16 @@ const Layout = styled.div(({ theme }) => ({
   gap: theme.space.xxl,
   alignItems: 'center',
   [theme.mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space.lg },
+}));
+
+/** The Section eyebrow's colour is for light backgrounds: this one is readable on navy. */
+const Eyebrow = styled.p(({ theme }) => ({
+  textTransform: 'uppercase',
+  letterSpacing: '0.12em',
+  fontSize: theme.fontSizes.xs,
+  fontWeight: 700,
+  color: theme.colors.accent,
+  marginBottom: theme.space.xs,
 }));
 
 const Text = styled.p(({ theme }) => ({
@@ -34,8 +45,11 @@ const Media = styled.div(({ theme }) => ({
 export function VisionSection() {
   const { eyebrow, heading, text, image, actions } = about.vision;
   const [partner, careers] = actions;
+  const headingId = useId();
   return (
-    <Section tone="dark" eyebrow={eyebrow} title={heading}>
+    <Section tone="dark" aria-labelledby={headingId}>
+      <Eyebrow>{eyebrow}</Eyebrow>
+      <h2 id={headingId}>{heading}</h2>
       <Layout>
         <div>
           <Text>{text}</Text>
