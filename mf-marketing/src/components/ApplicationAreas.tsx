@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { CircleCheck } from 'lucide-react';
 
 const Grid = styled.ul(({ theme }) => ({
   listStyle: 'none',
@@ -22,7 +21,19 @@ const Item = styled.li(({ theme }) => ({
   border: `1px solid ${theme.colors.border}`,
   fontWeight: 600,
   color: theme.colors.navy,
-  '& svg': { flexShrink: 0, color: theme.colors.success },
+  // A check mark drawn in CSS: no icon library on the detail pages' first load.
+  '&::before': {
+    content: '""',
+    flexShrink: 0,
+    width: '0.45em',
+    height: '0.85em',
+    marginTop: '0.1em',
+    marginLeft: '0.3em',
+    marginRight: '0.3em',
+    borderRight: `3px solid ${theme.colors.success}`,
+    borderBottom: `3px solid ${theme.colors.success}`,
+    transform: 'rotate(45deg)',
+  },
 }));
 
 export type ApplicationAreasProps = { applications: readonly string[] };
@@ -33,7 +44,6 @@ export function ApplicationAreas({ applications }: ApplicationAreasProps) {
     <Grid>
       {applications.map((application) => (
         <Item key={application}>
-          <CircleCheck size={22} aria-hidden="true" />
           {application}
         </Item>
       ))}

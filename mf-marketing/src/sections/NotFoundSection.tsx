@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
 import { Banner, ButtonLink, Section, usePageMeta } from '@codecrush/ui';
 import { paths } from '@codecrush/contracts';
 import { notFoundText } from '../content/notFound';
@@ -15,7 +14,6 @@ export function NotFoundSection({ text }: NotFoundSectionProps) {
       <Banner title={text.title} subtitle={text.hint} />
       <Section>
         <ButtonLink to={paths.home} variant="outline">
-          <ArrowLeft size={18} aria-hidden="true" />
           {notFoundText.back}
         </ButtonLink>
       </Section>
