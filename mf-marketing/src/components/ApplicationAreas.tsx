@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { checkMark } from './checkMark';
 
 const Grid = styled.ul(({ theme }) => ({
   listStyle: 'none',
@@ -21,19 +22,7 @@ const Item = styled.li(({ theme }) => ({
   border: `1px solid ${theme.colors.border}`,
   fontWeight: 600,
   color: theme.colors.navy,
-  // A check mark drawn in CSS: no icon library on the detail pages' first load.
-  '&::before': {
-    content: '""',
-    flexShrink: 0,
-    width: '0.45em',
-    height: '0.85em',
-    marginTop: '0.1em',
-    marginLeft: '0.3em',
-    marginRight: '0.3em',
-    borderRight: `3px solid ${theme.colors.success}`,
-    borderBottom: `3px solid ${theme.colors.success}`,
-    transform: 'rotate(45deg)',
-  },
+  '&::before': checkMark(theme),
 }));
 
 export type ApplicationAreasProps = { applications: readonly string[] };
@@ -43,9 +32,7 @@ export function ApplicationAreas({ applications }: ApplicationAreasProps) {
   return (
     <Grid>
       {applications.map((application) => (
-        <Item key={application}>
-          {application}
-        </Item>
+        <Item key={application}>{application}</Item>
       ))}
     </Grid>
   );

@@ -95,7 +95,7 @@ export function Timeline({ steps }: TimelineProps) {
       {steps.map((step, index) => (
         <Item key={step.title}>
           <Text>
-            <Label>{detailText.timeline.stepLabel(index + 1)}</Label>
+            <Label>{detailText.stepLabel(index + 1)}</Label>
             <h3>{step.title}</h3>
             <p>{step.text}</p>
           </Text>

@@ -1,14 +1,17 @@
-import { BrainCircuit, Cloud, Gem, Globe, Lightbulb, Rocket, Smartphone, Users } from 'lucide-react';
 import { paths } from '@codecrush/contracts';
 import { image as heroImage } from '../generated/byId/about-hero';
 import { image as visionImage } from '../generated/byId/about-vision';
-import { executives } from './executives';
+import { ceo } from './ceo';
 import type { AboutContent } from './types';
-
-const ceo = executives[0];
 
 /** Every text of the About page (spec §2 About). */
 export const about = {
+  intro: {
+    title: 'About CodeCrush',
+    subtitle:
+      'A software services company on a mission to become the largest and most innovative IT development company by 2030.',
+    metaTitle: 'About Us',
+  },
   heroImage,
   ceoMessage: {
     eyebrow: 'A message from our CEO',
@@ -29,22 +32,18 @@ export const about = {
       {
         title: 'Innovation First',
         text: 'We invest in research — AI, edge computing, automation — so our clients get tomorrow’s techniques in today’s projects, tested before they reach production.',
-        icon: Lightbulb,
       },
       {
         title: 'Deep Expertise',
         text: 'Senior engineers lead every project. Our team has built platforms used by tens of thousands of people across education, travel, retail and healthcare.',
-        icon: Gem,
       },
       {
         title: 'Client-Centric',
         text: 'Fixed estimates, a demo every two weeks and direct access to the people building your product. No surprises, no black boxes.',
-        icon: Users,
       },
       {
         title: 'Future Vision',
         text: 'We design software to be maintained and extended for years: clean architecture, automated tests and documentation are part of every delivery.',
-        icon: Rocket,
       },
     ],
   },
@@ -72,22 +71,18 @@ export const about = {
       {
         title: 'AI Solutions',
         text: 'Generative AI assistants, machine learning, computer vision and language technology, including Urdu.',
-        icon: BrainCircuit,
       },
       {
         title: 'Web Development',
         text: 'Fast, accessible websites and web applications with React, TypeScript and Node.js.',
-        icon: Globe,
       },
       {
         title: 'Mobile Apps',
         text: 'Cross-platform iOS and Android apps with Flutter and React Native, from prototype to store.',
-        icon: Smartphone,
       },
       {
         title: 'Cloud Services',
         text: 'Cloud architecture, DevOps, migration and managed support on AWS, Google Cloud and Azure.',
-        icon: Cloud,
       },
     ],
   },

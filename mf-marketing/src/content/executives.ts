@@ -1,16 +1,11 @@
-import { image as ahmedRaza } from '../generated/byId/team-ahmed-raza';
 import { image as usmanTariq } from '../generated/byId/team-usman-tariq';
 import { image as hamzaSaeed } from '../generated/byId/team-hamza-saeed';
+import { ceo } from './ceo';
 import type { Executive } from './types';
 
 /** spec §3: the three executives (CEO, CTO, CFO); photos as `imageUrl`. */
 export const executives = [
-  {
-    name: 'Ahmed Raza',
-    role: 'Founder & Chief Executive Officer',
-    imageUrl: ahmedRaza,
-    bio: 'Leads strategy, partnerships and client relationships; a full-stack engineer who still reviews architecture on major projects.',
-  },
+  ceo,
   {
     name: 'Usman Tariq',
     role: 'Co-Founder & Chief Technology Officer',

@@ -15,7 +15,7 @@ import { image as waqasAnwar } from '../generated/byId/team-waqas-anwar';
 import { image as mehwishAkram } from '../generated/byId/team-mehwish-akram';
 import { image as junaidMirza } from '../generated/byId/team-junaid-mirza';
 import { image as kiranYousaf } from '../generated/byId/team-kiran-yousaf';
-import type { TeamMember } from './types';
+import type { TeamMember, TeamPageText } from './types';
 
 /** spec §9: 17 team members. */
 export const members = [
@@ -40,6 +40,11 @@ export const members = [
 
 /** Copy of the Team page around the people. */
 export const teamText = {
+  banner: {
+    title: 'Meet Our Team',
+    subtitle: 'The engineers, designers and leaders behind every CodeCrush project.',
+    metaTitle: 'Our Team',
+  },
   intro: {
     heading: 'The People Behind CodeCrush',
     paragraphs: [
@@ -49,4 +54,4 @@ export const teamText = {
   },
   leadershipHeading: 'Leadership',
   membersHeading: 'Our Team',
-} as const;
+} as const satisfies TeamPageText;

@@ -1,4 +1,3 @@
-import type { LucideIcon } from 'lucide-react';
 import type { ResponsiveImage } from '@codecrush/ui';
 import type { IndustryId, ResearchId, ServiceId } from '@codecrush/contracts';
 
@@ -76,6 +75,14 @@ export interface TeamMember {
   image: ResponsiveImage;
 }
 
+/** The Team page's copy around the people. */
+export interface TeamPageText {
+  banner: PageIntro;
+  intro: { heading: string; paragraphs: readonly string[] };
+  leadershipHeading: string;
+  membersHeading: string;
+}
+
 /** spec §3: executives carry their photo as `imageUrl`. */
 export interface Executive {
   name: string;
@@ -99,8 +106,7 @@ export interface LegalSection {
   items?: readonly string[];
 }
 
-export interface LegalDocument {
-  title: string;
+export interface LegalDocument extends PageIntro {
   /** "Effective 1 July 2024" / "Current as of 20 April 2025". */
   dateLine: string;
   intro: readonly string[];
@@ -108,10 +114,9 @@ export interface LegalDocument {
 }
 
 /** A value or capability card of the About page. */
-export interface IconCard {
+export interface ValueCard {
   title: string;
   text: string;
-  icon: LucideIcon;
 }
 
 interface HeadedPoints {
@@ -121,6 +126,7 @@ interface HeadedPoints {
 
 /** spec §2 About. */
 export interface AboutContent {
+  intro: PageIntro;
   heroImage: ResponsiveImage;
   ceoMessage: {
     eyebrow: string;
@@ -130,10 +136,10 @@ export interface AboutContent {
     signatureRole: string;
     photo: ResponsiveImage;
   };
-  whyChoose: { heading: string; intro: string; values: readonly IconCard[] };
+  whyChoose: { heading: string; intro: string; values: readonly ValueCard[] };
   mission: HeadedPoints;
   objectives: HeadedPoints;
-  capabilities: { heading: string; intro: string; items: readonly IconCard[] };
+  capabilities: { heading: string; intro: string; items: readonly ValueCard[] };
   vision: {
     eyebrow: string;
     heading: string;

@@ -1,6 +1,5 @@
 import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
 import { about } from '../content/about';
-import { pageIntros } from '../content/pageIntros';
 import { remote } from '../remote';
 import { CapabilitiesSection } from '../sections/about/CapabilitiesSection';
 import { CeoMessageSection } from '../sections/about/CeoMessageSection';
@@ -8,7 +7,7 @@ import { MissionSection } from '../sections/about/MissionSection';
 import { VisionSection } from '../sections/about/VisionSection';
 import { WhyChooseSection } from '../sections/about/WhyChooseSection';
 
-const intro = pageIntros.about;
+const { intro } = about;
 
 /** /about: hero, CEO message, why choose us, mission and objectives, capabilities and the 2030 vision. */
 export default function AboutPage() {

@@ -1,9 +1,9 @@
 import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
-import { pageIntros } from '../content/pageIntros';
+import { galleryText } from '../content/galleryText';
 import { remote } from '../remote';
 import { GalleryMosaic } from '../sections/gallery/GalleryMosaic';
 
-const intro = pageIntros.gallery;
+const intro = galleryText.banner;
 
 /** /gallery: "Our Team always like to click" and the photo mosaic. */
 export default function GalleryPage() {

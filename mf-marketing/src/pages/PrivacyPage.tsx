@@ -1,9 +1,9 @@
 import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
-import { pageIntros } from '../content/pageIntros';
+import { privacyPolicy } from '../content/legal/privacy';
 import { remote } from '../remote';
 import { PrivacySection } from '../sections/legal/PrivacySection';
 
-const intro = pageIntros.privacy;
+const intro = privacyPolicy;
 
 export default function PrivacyPage() {
   usePageMeta({ title: intro.metaTitle, description: intro.subtitle });

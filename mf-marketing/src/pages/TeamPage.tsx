@@ -1,12 +1,11 @@
 import { Banner, RemoteRoot, Section, usePageMeta } from '@codecrush/ui';
-import { pageIntros } from '../content/pageIntros';
 import { teamText } from '../content/team';
 import { Prose } from '../components/Prose';
 import { remote } from '../remote';
 import { LeadershipSection } from '../sections/team/LeadershipSection';
 import { MembersSection } from '../sections/team/MembersSection';
 
-const intro = pageIntros.team;
+const intro = teamText.banner;
 
 /** /all-members: intro, the three executives and the seventeen team members. */
 export default function TeamPage() {

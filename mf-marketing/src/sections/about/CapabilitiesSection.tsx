@@ -1,13 +1,13 @@
 import { Section } from '@codecrush/ui';
 import { about } from '../../content/about';
-import { IconCardGrid } from '../../components/IconCardGrid';
+import { ValueCardGrid } from '../../components/ValueCardGrid';
 
 /** Capabilities: AI Solutions, Web Development, Mobile Apps, Cloud Services. */
 export function CapabilitiesSection() {
   const { heading, intro, items } = about.capabilities;
   return (
     <Section tone="alt" title={heading} intro={intro}>
-      <IconCardGrid cards={items} />
+      <ValueCardGrid cards={items} />
     </Section>
   );
 }

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { CircleCheck, Target } from 'lucide-react';
 import { Container } from '@codecrush/ui';
 import { about } from '../../content/about';
 
@@ -23,20 +22,26 @@ const Panel = styled.section(({ theme }) => ({
   '& h2': { fontSize: theme.fontSizes.xxl, marginBottom: theme.space.lg },
   '& ul': { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.md },
   '& li': { display: 'flex', gap: theme.space.sm, lineHeight: 1.6 },
-  '& li svg': { flexShrink: 0, marginTop: '0.15em', color: theme.colors.primary },
+  // A round marker drawn in CSS.
+  '& li::before': {
+    content: '""',
+    flexShrink: 0,
+    width: '0.75em',
+    height: '0.75em',
+    marginTop: '0.4em',
+    borderRadius: theme.radii.pill,
+    border: `3px solid ${theme.colors.primary}`,
+  },
 }));
 
-function PointList({ heading, points, Icon }: { heading: string; points: readonly string[]; Icon: typeof Target }) {
+function PointList({ heading, points }: { heading: string; points: readonly string[] }) {
   const headingId = useId();
   return (
     <Panel aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
       <ul>
         {points.map((point) => (
-          <li key={point}>
-            <Icon size={22} aria-hidden="true" />
-            {point}
-          </li>
+          <li key={point}>{point}</li>
         ))}
       </ul>
     </Panel>
@@ -50,8 +55,8 @@ export function MissionSection() {
     <Outer>
       <Container>
         <Columns>
-          <PointList heading={mission.heading} points={mission.points} Icon={Target} />
-          <PointList heading={objectives.heading} points={objectives.points} Icon={CircleCheck} />
+          <PointList heading={mission.heading} points={mission.points} />
+          <PointList heading={objectives.heading} points={objectives.points} />
         </Columns>
       </Container>
     </Outer>

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { ArrowRight } from 'lucide-react';
 import { ButtonLink, Picture, Section } from '@codecrush/ui';
 import { about } from '../../content/about';
 
@@ -56,7 +55,6 @@ export function VisionSection() {
           <Actions>
             <ButtonLink to={partner.to} variant="onDark" size="lg">
               {partner.label}
-              <ArrowRight size={18} aria-hidden="true" />
             </ButtonLink>
             <ButtonLink to={careers.to} variant="accent" size="lg">
               {careers.label}

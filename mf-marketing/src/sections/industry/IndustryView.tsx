@@ -3,7 +3,7 @@ import { Banner, CtaBanner, Section, usePageMeta } from '@codecrush/ui';
 import type { IndustryId } from '@codecrush/contracts';
 import { paths } from '@codecrush/contracts';
 import { loadIndustry } from '../../content/industries';
-import { detailText } from '../../content/text';
+import { industryText } from '../../content/industryText';
 import { FeatureRows } from '../../components/FeatureRows';
 
 export type IndustryViewProps = { id: IndustryId };
@@ -11,7 +11,7 @@ export type IndustryViewProps = { id: IndustryId };
 /** An industry: banner, Our Offering rows and "How can we help you?" with Drive your innovation → /contact. */
 export function IndustryView({ id }: IndustryViewProps) {
   const industry = use(loadIndustry(id));
-  const text = detailText.industry;
+  const text = industryText;
   usePageMeta({ title: industry.title, description: industry.metaDescription });
   return (
     <>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { use } from 'react';
-import { CircleCheck } from 'lucide-react';
+import { checkMark } from '../../components/checkMark';
 import type { termsSummary } from '../../content/legal/termsSummary';
 
 let summary: Promise<typeof termsSummary> | undefined;
@@ -18,7 +18,7 @@ const List = styled.ul(({ theme }) => ({
   display: 'grid',
   gap: theme.space.md,
   '& li': { display: 'flex', gap: theme.space.sm, fontSize: theme.fontSizes.lg },
-  '& svg': { flexShrink: 0, marginTop: '0.2em', color: theme.colors.success },
+  '& li::before': checkMark(theme),
 }));
 
 const Note = styled.p(({ theme }) => ({ color: theme.colors.textMuted, fontStyle: 'italic' }));
@@ -32,10 +32,7 @@ export function SimpleTerms() {
       <Note>{note}</Note>
       <List>
         {points.map((point) => (
-          <li key={point}>
-            <CircleCheck size={22} aria-hidden="true" />
-            {point}
-          </li>
+          <li key={point}>{point}</li>
         ))}
       </List>
     </section>

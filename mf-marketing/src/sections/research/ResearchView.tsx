@@ -3,7 +3,7 @@ import { Banner, CtaBanner, Section, usePageMeta } from '@codecrush/ui';
 import type { ResearchId } from '@codecrush/contracts';
 import { paths } from '@codecrush/contracts';
 import { loadResearch } from '../../content/research';
-import { detailText } from '../../content/text';
+import { researchText } from '../../content/researchText';
 import { ApplicationAreas } from '../../components/ApplicationAreas';
 import { FeatureGrid } from '../../components/FeatureGrid';
 import { Prose } from '../../components/Prose';
@@ -14,7 +14,7 @@ export type ResearchViewProps = { id: ResearchId };
 /** An R&D offering: banner, about, feature grid, approach timeline, application areas and the call to action. */
 export function ResearchView({ id }: ResearchViewProps) {
   const research = use(loadResearch(id));
-  const text = detailText.research;
+  const text = researchText;
   usePageMeta({ title: research.title, description: research.metaDescription });
   return (
     <>

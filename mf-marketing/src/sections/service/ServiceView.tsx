@@ -3,7 +3,7 @@ import { Banner, CtaBanner, Section, usePageMeta } from '@codecrush/ui';
 import type { ServiceId } from '@codecrush/contracts';
 import { paths } from '@codecrush/contracts';
 import { loadService } from '../../content/services';
-import { detailText } from '../../content/text';
+import { serviceText } from '../../content/serviceText';
 import { Prose } from '../../components/Prose';
 import { Timeline } from '../../components/Timeline';
 
@@ -12,7 +12,7 @@ export type ServiceViewProps = { id: ServiceId };
 /** A service: banner, about text, the how-we-follow timeline and Contact Us (suspends while its chunk loads). */
 export function ServiceView({ id }: ServiceViewProps) {
   const service = use(loadService(id));
-  const text = detailText.service;
+  const text = serviceText;
   usePageMeta({ title: service.title, description: service.metaDescription });
   return (
     <>
