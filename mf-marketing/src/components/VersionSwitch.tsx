@@ -7,7 +7,6 @@ const Group = styled.div(({ theme }) => ({
   display: 'inline-flex',
   gap: theme.space.xxs,
   padding: theme.space.xxs,
-  marginBottom: theme.space.lg,
   borderRadius: theme.radii.pill,
   background: theme.colors.surfaceAlt,
   border: `1px solid ${theme.colors.border}`,

@@ -19,12 +19,11 @@ const Columns = styled.div(({ theme }) => ({
 export const DocumentBody = styled.article(({ theme }) => ({
   maxWidth: '72ch',
   lineHeight: 1.75,
-  '& > p': { fontSize: theme.fontSizes.lg },
+  '& > p': { fontSize: theme.fontSizes.lg, marginTop: 0 },
 }));
 
 export const DateLine = styled.p(({ theme }) => ({
   display: 'inline-block',
-  margin: `0 0 ${theme.space.md}`,
   padding: `${theme.space.xxs} ${theme.space.sm}`,
   borderRadius: theme.radii.pill,
   background: theme.colors.surfaceAlt,
@@ -33,13 +32,29 @@ export const DateLine = styled.p(({ theme }) => ({
   color: theme.colors.navy,
 }));
 
-export type LegalLayoutProps = { aside: ReactNode; children: ReactNode };
+const Header = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space.md,
+  marginBottom: theme.space.xl,
+  '& > *': { margin: 0 },
+}));
 
-/** Table of contents beside the document on desktop, above it below 1024 px. */
-export function LegalLayout({ aside, children }: LegalLayoutProps) {
+export type LegalLayoutProps = {
+  /** Above both columns: the document's date and controls. */
+  header: ReactNode;
+  aside: ReactNode;
+  children: ReactNode;
+};
+
+/** Date and controls on top; the table of contents beside the document on desktop, above it below 1024 px. */
+export function LegalLayout({ header, aside, children }: LegalLayoutProps) {
   return (
     <Outer>
       <Container>
+        <Header>{header}</Header>
         <Columns>
           <div>{aside}</div>
           {children}

@@ -7,9 +7,8 @@ import { DateLine, DocumentBody, LegalLayout } from './LegalLayout';
 export function PrivacySection() {
   const { title, dateLine, intro, sections } = privacyPolicy;
   return (
-    <LegalLayout aside={<TableOfContents sections={sections} />}>
+    <LegalLayout header={<DateLine>{dateLine}</DateLine>} aside={<TableOfContents sections={sections} />}>
       <DocumentBody aria-label={title}>
-        <DateLine>{dateLine}</DateLine>
         {intro.map((text) => (
           <p key={text}>{text}</p>
         ))}

@@ -16,17 +16,21 @@ export function TermsSection() {
   const [version, setVersion] = useState<TermsVersion>('legal');
   const { title, dateLine, intro, sections } = terms;
   return (
-    <LegalLayout aside={version === 'legal' && <TableOfContents sections={sections} />}>
-      <DocumentBody aria-label={title}>
-        <DateLine>{dateLine}</DateLine>
-        <div>
+    <LegalLayout
+      header={
+        <>
+          <DateLine>{dateLine}</DateLine>
           <VersionSwitch
             version={version}
             onChange={setVersion}
             onIntent={() => void loadTermsSummary()}
             controls={documentId}
           />
-        </div>
+        </>
+      }
+      aside={version === 'legal' && <TableOfContents sections={sections} />}
+    >
+      <DocumentBody aria-label={title}>
         <div id={documentId}>
           {version === 'legal' ? (
             <>
