@@ -1,4 +1,4 @@
-/** Spec §8: an unknown service or research id shows "Service not found". */
+/** spec §8: an unknown service or research id shows "Service not found"; industries say the same of an industry. */
 export const notFoundText = {
   service: {
     title: 'Service not found',
@@ -8,4 +8,6 @@ export const notFoundText = {
     title: 'Industry not found',
     hint: 'The industry you are looking for does not exist. Browse our industries from the menu above.',
   },
+  /** The link back to somewhere useful. */
+  back: 'Back to the home page',
 } as const;

@@ -1,14 +1,16 @@
 import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
-import { pageIntros } from '../content/pageIntros';
+import { privacyPolicy } from '../content/legal/privacy';
 import { remote } from '../remote';
+import { PrivacySection } from '../sections/legal/PrivacySection';
 
-const intro = pageIntros.privacy;
+const intro = privacyPolicy;
 
 export default function PrivacyPage() {
   usePageMeta({ title: intro.metaTitle, description: intro.subtitle });
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
       <Banner title={intro.title} subtitle={intro.subtitle} />
+      <PrivacySection />
     </RemoteRoot>
   );
 }

@@ -1,8 +1,26 @@
-import { researchNames } from '@codecrush/contracts';
-import { CatalogEntryPage } from '../components/CatalogEntryPage';
+import { Suspense } from 'react';
+import { RemoteRoot, Skeleton } from '@codecrush/ui';
+import { useParams } from '@codecrush/ui/router';
+import { researchIds } from '@codecrush/contracts';
+import { knownId } from '../content/lazy';
 import { notFoundText } from '../content/notFound';
+import { detailText } from '../content/text';
+import { remote } from '../remote';
+import { NotFoundSection } from '../sections/NotFoundSection';
+import { ResearchView } from '../sections/research/ResearchView';
 
-/** Spec: an unknown research id shows "Service not found". */
+/** /all-services/research&development/:id — one of the nine R&D offerings, or "Service not found". */
 export default function ResearchPage() {
-  return <CatalogEntryPage catalogue={researchNames} param="id" notFound={notFoundText.service} />;
+  const id = knownId(researchIds, useParams().id);
+  return (
+    <RemoteRoot remote={remote.name} build={remote.build}>
+      {id ? (
+        <Suspense fallback={<Skeleton label={detailText.loading} />}>
+          <ResearchView key={id} id={id} />
+        </Suspense>
+      ) : (
+        <NotFoundSection text={notFoundText.service} />
+      )}
+    </RemoteRoot>
+  );
 }

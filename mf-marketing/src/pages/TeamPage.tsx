@@ -1,14 +1,23 @@
-import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
-import { pageIntros } from '../content/pageIntros';
+import { Banner, RemoteRoot, Section, usePageMeta } from '@codecrush/ui';
+import { teamText } from '../content/team';
+import { Prose } from '../components/Prose';
 import { remote } from '../remote';
+import { LeadershipSection } from '../sections/team/LeadershipSection';
+import { MembersSection } from '../sections/team/MembersSection';
 
-const intro = pageIntros.team;
+const intro = teamText.banner;
 
+/** /all-members: intro, the three executives and the seventeen team members. */
 export default function TeamPage() {
   usePageMeta({ title: intro.metaTitle, description: intro.subtitle });
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
       <Banner title={intro.title} subtitle={intro.subtitle} />
+      <Section title={teamText.intro.heading}>
+        <Prose paragraphs={teamText.intro.paragraphs} />
+      </Section>
+      <LeadershipSection />
+      <MembersSection />
     </RemoteRoot>
   );
 }

@@ -1,14 +1,16 @@
 import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
-import { pageIntros } from '../content/pageIntros';
+import { terms } from '../content/legal/terms';
 import { remote } from '../remote';
+import { TermsSection } from '../sections/legal/TermsSection';
 
-const intro = pageIntros.terms;
+const intro = terms;
 
 export default function TermsPage() {
   usePageMeta({ title: intro.metaTitle, description: intro.subtitle });
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
       <Banner title={intro.title} subtitle={intro.subtitle} />
+      <TermsSection />
     </RemoteRoot>
   );
 }

@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { encodeIllustration, fileName, formats, widths } from './encode.mjs';
 import { readManifest, sourceHash, specHash } from './manifest.mjs';
-import { imagesModule } from './module.mjs';
+import { imageModule, imagesModule } from './module.mjs';
 import { loadSpecs } from './specs.mjs';
 
 const filesOf = (id) => widths.flatMap((width) => formats.map(({ ext }) => fileName(id, width, ext)));
@@ -30,13 +30,15 @@ export async function generateApp(appDir, generator, { concurrency = availablePa
   const imageDir = join(outDir, 'images');
   const manifestFile = join(outDir, '.hash');
   const moduleFile = join(outDir, 'images.ts');
+  const byIdDir = join(outDir, 'byId');
   const manifest = readManifest(manifestFile);
   const source = sourceHash(readFileSync(specFile, 'utf8'), generator);
   const present = (id) => filesOf(id).every((name) => existsSync(join(imageDir, name)));
 
   // Fast path: same illustrations.ts, same generator, every output still on disk.
   const known = Object.keys(manifest.images);
-  if (manifest.source === source && existsSync(moduleFile) && known.every(present))
+  const hasModule = (id) => existsSync(join(byIdDir, `${id}.ts`));
+  if (manifest.source === source && existsSync(moduleFile) && known.every((id) => present(id) && hasModule(id)))
     return { total: known.length, rendered: 0, bytes: 0 };
 
   const specs = await loadSpecs(specFile);
@@ -51,6 +53,10 @@ export async function generateApp(appDir, generator, { concurrency = availablePa
 
   const wanted = new Set(specs.flatMap((spec) => filesOf(spec.id)));
   for (const name of readdirSync(imageDir)) if (!wanted.has(name)) rmSync(join(imageDir, name));
+  mkdirSync(byIdDir, { recursive: true });
+  for (const spec of specs) writeIfChanged(join(byIdDir, `${spec.id}.ts`), imageModule(spec));
+  const modules = new Set(specs.map((spec) => `${spec.id}.ts`));
+  for (const name of readdirSync(byIdDir)) if (!modules.has(name)) rmSync(join(byIdDir, name));
   writeIfChanged(moduleFile, imagesModule(specs));
   writeFileSync(manifestFile, `${JSON.stringify({ source, images: hashes }, null, 2)}\n`);
   return { total: specs.length, rendered: stale.length, bytes };

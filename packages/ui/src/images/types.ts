@@ -24,7 +24,8 @@ export type IllustrationMotif =
   | 'health'
   | 'building'
   | 'chat'
-  | 'data';
+  | 'data'
+  | 'portrait';
 
 export type IllustrationPalette = 'ocean' | 'sunset' | 'forest' | 'violet' | 'slate' | 'ember';
 
