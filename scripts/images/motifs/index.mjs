@@ -4,6 +4,7 @@ import { chat, code, mobile } from './devices.mjs';
 import { ai, cloud, data, security } from './tech.mjs';
 import { education, health } from './life.mjs';
 import { building, design, travel } from './world.mjs';
+import { dashboard, phone, website } from './portfolio.mjs';
 
 export const motifs = {
   code,
@@ -22,4 +23,7 @@ export const motifs = {
   building,
   chat,
   data,
+  website,
+  dashboard,
+  phone,
 };

@@ -24,7 +24,10 @@ export type IllustrationMotif =
   | 'health'
   | 'building'
   | 'chat'
-  | 'data';
+  | 'data'
+  | 'website'
+  | 'dashboard'
+  | 'phone';
 
 export type IllustrationPalette = 'ocean' | 'sunset' | 'forest' | 'violet' | 'slate' | 'ember';
 
