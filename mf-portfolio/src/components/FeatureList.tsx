@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import type { Feature } from '../content/types';
-import { featureIcons } from './featureIcons';
 
 const List = styled.ul(({ theme }) => ({
   listStyle: 'none',
@@ -41,7 +40,7 @@ export function FeatureList({ features, label }: FeatureListProps) {
   return (
     <List aria-label={label}>
       {features.map((feature) => {
-        const FeatureIcon = featureIcons[feature.icon];
+        const FeatureIcon = feature.icon;
         return (
           <Item key={feature.heading}>
             <Icon aria-hidden="true">

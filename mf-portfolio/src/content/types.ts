@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ProjectId } from '@codecrush/contracts';
 import type { IllustrationId } from './illustrations';
 
@@ -13,68 +14,16 @@ export interface ProjectCard {
   link: string;
 }
 
-/** Icons a feature may show (mapped to lucide icons in components/featureIcons.ts). */
-export const featureIconNames = [
-  'search',
-  'sparkles',
-  'map',
-  'calendar',
-  'payment',
-  'bell',
-  'users',
-  'chat',
-  'shield',
-  'chart',
-  'book',
-  'camera',
-  'mic',
-  'phone',
-  'star',
-  'clock',
-  'globe',
-  'file',
-  'layout',
-  'settings',
-  'wallet',
-  'ruler',
-  'scissors',
-  'truck',
-  'heart',
-  'award',
-  'video',
-  'download',
-  'lock',
-  'refresh',
-  'bookmark',
-  'languages',
-  'calculator',
-  'graduation',
-  'moon',
-  'compass',
-  'share',
-  'list',
-  'filter',
-  'upload',
-  'headphones',
-  'offline',
-] as const;
-export type FeatureIconName = (typeof featureIconNames)[number];
-
 export interface Feature {
-  icon: FeatureIconName;
+  /** A lucide icon, imported by the case study itself (its chunk carries only the icons it uses). */
+  icon: LucideIcon;
   heading: string;
   description: string;
 }
 
-/** A technology logo: the `path` and brand `hex` of a simple-icons entry (or a hand-drawn 24×24 path). */
-export interface TechLogo {
-  title: string;
-  path: string;
-  hex: string;
-}
-
 export interface Technology {
-  image: TechLogo;
+  /** URL of the technology's logo (a simple-icons SVG, imported as an asset: no logo data in the JS). */
+  image: string;
   heading: string;
   description: string;
 }

@@ -1,13 +1,12 @@
 import type { ResponsiveImage } from '@codecrush/ui';
-import { illustrations } from '../content/illustrations';
-import type { IllustrationId } from '../content/illustrations';
 import { images } from '../generated/images';
+import type { ImageId } from '../generated/images';
 
-function isIllustrationId(id: string): id is IllustrationId {
-  return illustrations.some((illustration) => illustration.id === id);
+function isImageId(id: string): id is ImageId {
+  return Object.hasOwn(images, id);
 }
 
 /** The rendered illustration of an id from illustrations.ts (content tests guarantee every id used exists). */
 export function illustrationImage(id: string): ResponsiveImage | undefined {
-  return isIllustrationId(id) ? images[id] : undefined;
+  return isImageId(id) ? images[id] : undefined;
 }

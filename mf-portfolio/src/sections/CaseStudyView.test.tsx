@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { Star } from 'lucide-react';
 import { renderWithProviders } from '@codecrush/ui/test';
 import { loadCaseStudy } from '../content/caseStudies';
 import type { CaseStudy, Feature } from '../content/types';
@@ -7,7 +8,7 @@ import { FeaturesSection } from './FeaturesSection';
 
 const featuresOf = (n: number): Feature[] =>
   Array.from({ length: n }, (_, i) => ({
-    icon: 'star',
+    icon: Star,
     heading: `Feature ${i + 1}`,
     description: `What ${i + 1} does`,
   }));

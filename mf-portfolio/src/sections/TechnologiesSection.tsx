@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { BrandIcon, Section } from '@codecrush/ui';
+import { Section } from '@codecrush/ui';
 import type { CaseStudy } from '../content/types';
 
 const Grid = styled.ul(({ theme }) => ({
@@ -20,7 +20,7 @@ const Card = styled.li(({ theme }) => ({
   '& p': { margin: 0, fontSize: theme.fontSizes.sm, lineHeight: 1.6, color: theme.colors.textMuted },
 }));
 
-const Logo = styled.span(({ theme }) => ({
+const Tile = styled.span(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -28,6 +28,14 @@ const Logo = styled.span(({ theme }) => ({
   height: '3rem',
   borderRadius: theme.radii.md,
   background: theme.colors.surfaceAlt,
+}));
+
+/** The logo drawn in the theme's ink through a CSS mask (the SVG is fetched like an image, lazily). */
+const Logo = styled('span', { shouldForwardProp: (p) => p !== 'src' })<{ src: string }>(({ theme, src }) => ({
+  width: '1.75rem',
+  height: '1.75rem',
+  background: theme.colors.primaryDark,
+  mask: `url("${src}") center / contain no-repeat`,
 }));
 
 export type TechnologiesSectionProps = { study: CaseStudy };
@@ -40,9 +48,9 @@ export function TechnologiesSection({ study }: TechnologiesSectionProps) {
       <Grid>
         {technologiesUsed.technologies.map((tech) => (
           <Card key={tech.heading}>
-            <Logo>
-              <BrandIcon icon={tech.image} size={28} color={`#${tech.image.hex}`} />
-            </Logo>
+            <Tile aria-hidden="true">
+              <Logo src={tech.image} data-logo={tech.image} />
+            </Tile>
             <h3>{tech.heading}</h3>
             <p>{tech.description}</p>
           </Card>

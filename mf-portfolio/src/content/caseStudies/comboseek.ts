@@ -1,4 +1,23 @@
-import { siElasticsearch, siFastapi, siNextdotjs, siPostgresql, siPython, siRedis } from 'simple-icons';
+import elasticsearchLogo from 'simple-icons/icons/elasticsearch.svg';
+import fastapiLogo from 'simple-icons/icons/fastapi.svg';
+import nextdotjsLogo from 'simple-icons/icons/nextdotjs.svg';
+import postgresqlLogo from 'simple-icons/icons/postgresql.svg';
+import pythonLogo from 'simple-icons/icons/python.svg';
+import redisLogo from 'simple-icons/icons/redis.svg';
+import {
+  Bell,
+  ChartColumn,
+  Filter,
+  Languages,
+  LayoutDashboard,
+  ListChecks,
+  MessageCircle,
+  RefreshCw,
+  Search,
+  ShieldCheck,
+  Sparkles,
+  Users,
+} from 'lucide-react';
 import type { CaseStudy } from '../types';
 
 export const comboseek = {
@@ -58,47 +77,47 @@ export const comboseek = {
     image: 'comboseek-features',
     features: [
       {
-        icon: 'search',
+        icon: Search,
         heading: 'Natural-language search',
         description: 'Shoppers describe what they need; typos, Roman Urdu and mixed English are understood.',
       },
       {
-        icon: 'sparkles',
+        icon: Sparkles,
         heading: 'Cited AI answers',
         description: 'A short answer explains why each product fits, with a link behind every claim.',
       },
       {
-        icon: 'filter',
+        icon: Filter,
         heading: 'Smart filters',
         description: 'Budget, size and brand are read from the question and applied as visible, removable filters.',
       },
       {
-        icon: 'chat',
+        icon: MessageCircle,
         heading: 'Follow-up questions',
         description: '“Any in blue?” refines the previous results instead of starting a new search.',
       },
       {
-        icon: 'list',
+        icon: ListChecks,
         heading: 'Side-by-side compare',
         description: 'Up to four products compared on the specifications that matter for the question asked.',
       },
       {
-        icon: 'bell',
+        icon: Bell,
         heading: 'Back-in-stock alerts',
         description: 'One tap to be told by email when a recommended item returns.',
       },
       {
-        icon: 'languages',
+        icon: Languages,
         heading: 'English and Urdu',
         description: 'Questions and answers in either language, with right-to-left layout for Urdu.',
       },
       {
-        icon: 'shield',
+        icon: ShieldCheck,
         heading: 'Safe by design',
         description: 'Prompt-injection filtering and a strict allow-list of sources the model may quote.',
       },
       {
-        icon: 'chart',
+        icon: ChartColumn,
         heading: 'Search analytics',
         description: 'Top questions, zero-result queries and answer ratings, exported weekly to the client’s BI.',
       },
@@ -109,22 +128,22 @@ export const comboseek = {
     image: 'comboseek-admin',
     features: [
       {
-        icon: 'layout',
+        icon: LayoutDashboard,
         heading: 'Query rules',
         description: 'Pin, boost or bury products for a query pattern, scheduled for a campaign’s dates.',
       },
       {
-        icon: 'chart',
+        icon: ChartColumn,
         heading: 'Answer quality',
         description: 'Ratings and flagged answers in one queue, with the sources the model used.',
       },
       {
-        icon: 'refresh',
+        icon: RefreshCw,
         heading: 'Catalogue sync',
         description: 'Live status of the hourly sync from the store’s product feed, with per-item errors.',
       },
       {
-        icon: 'users',
+        icon: Users,
         heading: 'Roles',
         description: 'Merchandisers edit rules; only administrators change model and safety settings.',
       },
@@ -134,32 +153,32 @@ export const comboseek = {
     heading: 'Technologies Used',
     technologies: [
       {
-        image: siNextdotjs,
+        image: nextdotjsLogo,
         heading: 'Next.js',
         description: 'Server-rendered search pages and streaming answer UI for fast first paint.',
       },
       {
-        image: siPython,
+        image: pythonLogo,
         heading: 'Python',
         description: 'Ingestion, chunking and evaluation scripts for the retrieval pipeline.',
       },
       {
-        image: siFastapi,
+        image: fastapiLogo,
         heading: 'FastAPI',
         description: 'The search and answer API, streaming responses over server-sent events.',
       },
       {
-        image: siElasticsearch,
+        image: elasticsearchLogo,
         heading: 'Elasticsearch',
         description: 'Keyword and dense-vector retrieval in one index, with per-region filters.',
       },
       {
-        image: siPostgresql,
+        image: postgresqlLogo,
         heading: 'PostgreSQL',
         description: 'Merchandising rules, feedback and audit history for the console.',
       },
       {
-        image: siRedis,
+        image: redisLogo,
         heading: 'Redis',
         description: 'Cache for frequent queries and rate limiting per shopper session.',
       },

@@ -1,4 +1,9 @@
-import { siFirebase, siFlutter, siGooglecloud, siNodedotjs, siMongodb } from 'simple-icons';
+import firebaseLogo from 'simple-icons/icons/firebase.svg';
+import flutterLogo from 'simple-icons/icons/flutter.svg';
+import googlecloudLogo from 'simple-icons/icons/googlecloud.svg';
+import mongodbLogo from 'simple-icons/icons/mongodb.svg';
+import nodedotjsLogo from 'simple-icons/icons/nodedotjs.svg';
+import { Award, Headphones, Languages, MessageCircle, Mic, WifiOff } from 'lucide-react';
 import type { CaseStudy } from '../types';
 
 export const englishmaster = {
@@ -58,32 +63,32 @@ export const englishmaster = {
     image: 'englishmaster-features',
     features: [
       {
-        icon: 'mic',
+        icon: Mic,
         heading: 'Pronunciation feedback',
         description: 'A score per word and sentence, with the sounds to work on.',
       },
       {
-        icon: 'chat',
+        icon: MessageCircle,
         heading: 'Role-play',
         description: 'Interview, office, travel and shopping conversations with the app as partner.',
       },
       {
-        icon: 'languages',
+        icon: Languages,
         heading: 'Explained in Urdu',
         description: 'Grammar and usage explained in Urdu, practised in English.',
       },
       {
-        icon: 'headphones',
+        icon: Headphones,
         heading: 'Listening drills',
         description: 'Natural-speed dialogues with slowed replay and transcripts.',
       },
       {
-        icon: 'award',
+        icon: Award,
         heading: 'Streaks and levels',
         description: 'Daily streaks, weekly goals and a certificate at each level.',
       },
       {
-        icon: 'offline',
+        icon: WifiOff,
         heading: 'Offline lessons',
         description: 'Download lesson packs on Wi-Fi and learn anywhere.',
       },
@@ -93,18 +98,18 @@ export const englishmaster = {
     heading: 'Technologies Used',
     technologies: [
       {
-        image: siFlutter,
+        image: flutterLogo,
         heading: 'Flutter',
         description: 'Android and iOS apps with smooth audio recording and playback.',
       },
       {
-        image: siGooglecloud,
+        image: googlecloudLogo,
         heading: 'Google Cloud Speech',
         description: 'Speech recognition, with our scoring layer tuned to local accents.',
       },
-      { image: siNodedotjs, heading: 'Node.js', description: 'Lessons, progress and scoring API.' },
-      { image: siMongodb, heading: 'MongoDB', description: 'Lesson content and learner progress.' },
-      { image: siFirebase, heading: 'Firebase', description: 'Reminders, sign-in and crash reporting.' },
+      { image: nodedotjsLogo, heading: 'Node.js', description: 'Lessons, progress and scoring API.' },
+      { image: mongodbLogo, heading: 'MongoDB', description: 'Lesson content and learner progress.' },
+      { image: firebaseLogo, heading: 'Firebase', description: 'Reminders, sign-in and crash reporting.' },
     ],
   },
   additionalNotes: {

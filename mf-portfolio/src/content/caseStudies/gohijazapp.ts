@@ -1,4 +1,8 @@
-import { siFirebase, siFlutter, siGooglemaps, siLaravel } from 'simple-icons';
+import firebaseLogo from 'simple-icons/icons/firebase.svg';
+import flutterLogo from 'simple-icons/icons/flutter.svg';
+import googlemapsLogo from 'simple-icons/icons/googlemaps.svg';
+import laravelLogo from 'simple-icons/icons/laravel.svg';
+import { Bell, BookOpen, CalendarDays, FileText, RefreshCw, WifiOff } from 'lucide-react';
 import type { CaseStudy } from '../types';
 
 export const gohijazapp = {
@@ -58,32 +62,32 @@ export const gohijazapp = {
     image: 'gohijazapp-features',
     features: [
       {
-        icon: 'calendar',
+        icon: CalendarDays,
         heading: 'Living itinerary',
         description: 'Flights, hotels and transfers day by day, updated by the operator in real time.',
       },
       {
-        icon: 'offline',
+        icon: WifiOff,
         heading: 'Works offline',
         description: 'Itinerary, documents, guide and hotel-area maps stored on the phone.',
       },
       {
-        icon: 'bell',
+        icon: Bell,
         heading: 'Group updates',
         description: 'Announcements from the group leader with read receipts and SMS fallback.',
       },
       {
-        icon: 'book',
+        icon: BookOpen,
         heading: 'Umrah guide',
         description: 'Scholar-reviewed steps with Arabic, transliteration, Urdu and audio.',
       },
       {
-        icon: 'refresh',
+        icon: RefreshCw,
         heading: 'Round counter',
         description: 'Counts tawaf and sa’i rounds with a large tap target and haptic feedback.',
       },
       {
-        icon: 'file',
+        icon: FileText,
         heading: 'Visa status',
         description: 'Track the visa application and download the e-visa the moment it is issued.',
       },
@@ -93,22 +97,22 @@ export const gohijazapp = {
     heading: 'Technologies Used',
     technologies: [
       {
-        image: siFlutter,
+        image: flutterLogo,
         heading: 'Flutter',
         description: 'One code base for Android and iOS with a custom large-type design system.',
       },
       {
-        image: siFirebase,
+        image: firebaseLogo,
         heading: 'Firebase Cloud Messaging',
         description: 'Group announcements and itinerary change notifications.',
       },
       {
-        image: siLaravel,
+        image: laravelLogo,
         heading: 'Laravel API',
         description: 'The same booking back end as the website, extended with a sync API.',
       },
       {
-        image: siGooglemaps,
+        image: googlemapsLogo,
         heading: 'Google Maps',
         description: 'Offline map tiles of the hotel areas and routes to the mosques.',
       },

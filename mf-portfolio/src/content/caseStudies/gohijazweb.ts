@@ -1,4 +1,22 @@
-import { siGooglemaps, siLaravel, siMysql, siReact, siRedis, siStripe } from 'simple-icons';
+import googlemapsLogo from 'simple-icons/icons/googlemaps.svg';
+import laravelLogo from 'simple-icons/icons/laravel.svg';
+import mysqlLogo from 'simple-icons/icons/mysql.svg';
+import reactLogo from 'simple-icons/icons/react.svg';
+import redisLogo from 'simple-icons/icons/redis.svg';
+import stripeLogo from 'simple-icons/icons/stripe.svg';
+import {
+  CalendarDays,
+  ChartColumn,
+  CreditCard,
+  FileText,
+  ListChecks,
+  Map,
+  MessageCircle,
+  Search,
+  ShieldCheck,
+  Star,
+  Wallet,
+} from 'lucide-react';
 import type { CaseStudy } from '../types';
 
 export const gohijazweb = {
@@ -58,37 +76,37 @@ export const gohijazweb = {
     image: 'gohijazweb-features',
     features: [
       {
-        icon: 'search',
+        icon: Search,
         heading: 'Package search',
         description: 'Filter by dates, departure city, budget, hotel rating and walking time to the Haram.',
       },
       {
-        icon: 'map',
+        icon: Map,
         heading: 'Hotel distance maps',
         description: 'Each hotel on a map with measured walking routes to Masjid al-Haram and Masjid an-Nabawi.',
       },
       {
-        icon: 'list',
+        icon: ListChecks,
         heading: 'Package comparison',
         description: 'Compare up to three packages line by line: hotels, nights, flights, visa and transport.',
       },
       {
-        icon: 'payment',
+        icon: CreditCard,
         heading: 'Online deposits',
         description: 'Card and bank-transfer deposits, held until the operator confirms the booking.',
       },
       {
-        icon: 'shield',
+        icon: ShieldCheck,
         heading: 'Verified operators',
         description: 'Licence-checked operators only, with complaint history visible to the team.',
       },
       {
-        icon: 'file',
+        icon: FileText,
         heading: 'Document upload',
         description: 'Passport and photo upload for visa processing, checked for legibility on upload.',
       },
       {
-        icon: 'star',
+        icon: Star,
         heading: 'Post-trip reviews',
         description: 'Only pilgrims who travelled can review, with separate ratings for hotel, transport and guidance.',
       },
@@ -99,27 +117,27 @@ export const gohijazweb = {
     image: 'gohijazweb-admin',
     features: [
       {
-        icon: 'shield',
+        icon: ShieldCheck,
         heading: 'Operator verification',
         description: 'Licence documents, approval workflow and suspension with reasons.',
       },
       {
-        icon: 'calendar',
+        icon: CalendarDays,
         heading: 'Season planning',
         description: 'Capacity and booking curves per season and departure city.',
       },
       {
-        icon: 'wallet',
+        icon: Wallet,
         heading: 'Payments and payouts',
         description: 'Deposits, refunds and operator payouts reconciled daily.',
       },
       {
-        icon: 'chat',
+        icon: MessageCircle,
         heading: 'Support inbox',
         description: 'Pilgrim questions routed to the right operator with response-time tracking.',
       },
       {
-        icon: 'chart',
+        icon: ChartColumn,
         heading: 'Reports',
         description: 'Bookings, conversion and review scores per operator, exportable to Excel.',
       },
@@ -128,29 +146,33 @@ export const gohijazweb = {
   technologiesUsed: {
     heading: 'Technologies Used',
     technologies: [
-      { image: siReact, heading: 'React', description: 'The search, comparison and booking flows of the public site.' },
       {
-        image: siLaravel,
+        image: reactLogo,
+        heading: 'React',
+        description: 'The search, comparison and booking flows of the public site.',
+      },
+      {
+        image: laravelLogo,
         heading: 'Laravel',
         description: 'Booking API, operator portal and the verification workflow.',
       },
       {
-        image: siMysql,
+        image: mysqlLogo,
         heading: 'MySQL',
         description: 'Packages, bookings and payments with strict transactional integrity.',
       },
       {
-        image: siRedis,
+        image: redisLogo,
         heading: 'Redis',
         description: 'Search-result caching and queues for notifications during peak season.',
       },
       {
-        image: siStripe,
+        image: stripeLogo,
         heading: 'Stripe',
         description: 'Card deposits with delayed capture until the operator confirms.',
       },
       {
-        image: siGooglemaps,
+        image: googlemapsLogo,
         heading: 'Google Maps',
         description: 'Hotel locations and walking routes to the holy mosques.',
       },

@@ -1,4 +1,19 @@
-import { siLaravel, siMysql, siStripe, siVuedotjs, siWebrtc } from 'simple-icons';
+import laravelLogo from 'simple-icons/icons/laravel.svg';
+import mysqlLogo from 'simple-icons/icons/mysql.svg';
+import stripeLogo from 'simple-icons/icons/stripe.svg';
+import vuedotjsLogo from 'simple-icons/icons/vuedotjs.svg';
+import webrtcLogo from 'simple-icons/icons/webrtc.svg';
+import {
+  CalendarDays,
+  CreditCard,
+  GraduationCap,
+  ListChecks,
+  ShieldCheck,
+  Star,
+  Users,
+  Video,
+  Wallet,
+} from 'lucide-react';
 import type { CaseStudy } from '../types';
 
 export const holytutor = {
@@ -58,32 +73,32 @@ export const holytutor = {
     image: 'holytutor-features',
     features: [
       {
-        icon: 'video',
+        icon: Video,
         heading: 'Live one-to-one classes',
         description: 'In-browser video classes with a shared, synchronised Mushaf page.',
       },
       {
-        icon: 'calendar',
+        icon: CalendarDays,
         heading: 'Time-zone-aware booking',
         description: 'Class times shown in your zone, with reminders that handle daylight saving.',
       },
       {
-        icon: 'graduation',
+        icon: GraduationCap,
         heading: 'Qualified tutors',
         description: 'Tutor profiles with ijazah, experience, languages and a sample recitation.',
       },
       {
-        icon: 'list',
+        icon: ListChecks,
         heading: 'Progress tracking',
         description: 'Lesson notes and a progress map through the programme for parents.',
       },
       {
-        icon: 'shield',
+        icon: ShieldCheck,
         heading: 'Safeguarding',
         description: 'Verified tutors, optional class recordings and a parent view of every lesson.',
       },
       {
-        icon: 'payment',
+        icon: CreditCard,
         heading: 'Monthly plans',
         description: 'Plans by classes per week, with a free trial and easy cancellation.',
       },
@@ -93,32 +108,32 @@ export const holytutor = {
     heading: 'Admin Dashboard',
     image: 'holytutor-admin',
     features: [
-      { icon: 'users', heading: 'Tutor onboarding', description: 'Applications, recitation review and approval.' },
+      { icon: Users, heading: 'Tutor onboarding', description: 'Applications, recitation review and approval.' },
       {
-        icon: 'calendar',
+        icon: CalendarDays,
         heading: 'Class operations',
         description: 'Today’s classes, no-shows and rescheduling across zones.',
       },
       {
-        icon: 'wallet',
+        icon: Wallet,
         heading: 'Billing and payouts',
         description: 'Student subscriptions and tutor payouts by classes taught.',
       },
-      { icon: 'star', heading: 'Quality', description: 'Class ratings, parent feedback and tutor performance.' },
+      { icon: Star, heading: 'Quality', description: 'Class ratings, parent feedback and tutor performance.' },
     ],
   },
   technologiesUsed: {
     heading: 'Technologies Used',
     technologies: [
-      { image: siVuedotjs, heading: 'Vue.js', description: 'Student, parent and tutor portals.' },
+      { image: vuedotjsLogo, heading: 'Vue.js', description: 'Student, parent and tutor portals.' },
       {
-        image: siWebrtc,
+        image: webrtcLogo,
         heading: 'WebRTC',
         description: 'Live classes in the browser with a low-bandwidth audio fallback.',
       },
-      { image: siLaravel, heading: 'Laravel', description: 'Scheduling, subscriptions and the tutor workflow.' },
-      { image: siMysql, heading: 'MySQL', description: 'Students, classes, lesson notes and billing.' },
-      { image: siStripe, heading: 'Stripe', description: 'Recurring monthly plans in GBP, USD and AED.' },
+      { image: laravelLogo, heading: 'Laravel', description: 'Scheduling, subscriptions and the tutor workflow.' },
+      { image: mysqlLogo, heading: 'MySQL', description: 'Students, classes, lesson notes and billing.' },
+      { image: stripeLogo, heading: 'Stripe', description: 'Recurring monthly plans in GBP, USD and AED.' },
     ],
   },
   additionalNotes: {

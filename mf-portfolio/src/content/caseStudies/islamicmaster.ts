@@ -1,4 +1,9 @@
-import { siFirebase, siFlutter, siGooglemaps, siNodedotjs, siSqlite } from 'simple-icons';
+import firebaseLogo from 'simple-icons/icons/firebase.svg';
+import flutterLogo from 'simple-icons/icons/flutter.svg';
+import googlemapsLogo from 'simple-icons/icons/googlemaps.svg';
+import nodedotjsLogo from 'simple-icons/icons/nodedotjs.svg';
+import sqliteLogo from 'simple-icons/icons/sqlite.svg';
+import { BookOpen, Calculator, Clock, Compass, Heart, Map, Moon } from 'lucide-react';
 import type { CaseStudy } from '../types';
 
 export const islamicmaster = {
@@ -58,42 +63,42 @@ export const islamicmaster = {
     image: 'islamicmaster-features',
     features: [
       {
-        icon: 'clock',
+        icon: Clock,
         heading: 'Prayer times and adhan',
         description: 'Accurate times for your method, with adhan and pre-prayer reminders.',
       },
-      { icon: 'compass', heading: 'Qibla compass', description: 'Compass and map view with a calibration guide.' },
+      { icon: Compass, heading: 'Qibla compass', description: 'Compass and map view with a calibration guide.' },
       {
-        icon: 'book',
+        icon: BookOpen,
         heading: 'Quran with audio',
         description: 'Arabic text, translations and recitation by several reciters.',
       },
-      { icon: 'heart', heading: 'Daily duas', description: 'Morning and evening adhkar with counters and audio.' },
+      { icon: Heart, heading: 'Daily duas', description: 'Morning and evening adhkar with counters and audio.' },
       {
-        icon: 'moon',
+        icon: Moon,
         heading: 'Hijri calendar',
         description: 'Islamic dates and events alongside the Gregorian calendar.',
       },
       {
-        icon: 'calculator',
+        icon: Calculator,
         heading: 'Zakat calculator',
         description: 'Zakat on cash, gold, silver and business assets at current nisab.',
       },
-      { icon: 'map', heading: 'Nearby mosques', description: 'Mosques around you with directions.' },
+      { icon: Map, heading: 'Nearby mosques', description: 'Mosques around you with directions.' },
     ],
   },
   technologiesUsed: {
     heading: 'Technologies Used',
     technologies: [
       {
-        image: siFlutter,
+        image: flutterLogo,
         heading: 'Flutter',
         description: 'One app for Android and iOS with Arabic typography and widgets.',
       },
-      { image: siSqlite, heading: 'SQLite', description: 'Quran text, translations and duas stored offline.' },
-      { image: siNodedotjs, heading: 'Node.js', description: 'Content updates and the nisab price feed.' },
-      { image: siFirebase, heading: 'Firebase', description: 'Crash reporting and remote configuration.' },
-      { image: siGooglemaps, heading: 'Google Maps', description: 'Nearby mosques and the Qibla map view.' },
+      { image: sqliteLogo, heading: 'SQLite', description: 'Quran text, translations and duas stored offline.' },
+      { image: nodedotjsLogo, heading: 'Node.js', description: 'Content updates and the nisab price feed.' },
+      { image: firebaseLogo, heading: 'Firebase', description: 'Crash reporting and remote configuration.' },
+      { image: googlemapsLogo, heading: 'Google Maps', description: 'Nearby mosques and the Qibla map view.' },
     ],
   },
   additionalNotes: {

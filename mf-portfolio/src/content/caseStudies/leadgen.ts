@@ -1,4 +1,20 @@
-import { siFirebase, siKotlin, siNodedotjs, siPostgresql, siReact } from 'simple-icons';
+import firebaseLogo from 'simple-icons/icons/firebase.svg';
+import kotlinLogo from 'simple-icons/icons/kotlin.svg';
+import nodedotjsLogo from 'simple-icons/icons/nodedotjs.svg';
+import postgresqlLogo from 'simple-icons/icons/postgresql.svg';
+import reactLogo from 'simple-icons/icons/react.svg';
+import {
+  CalendarDays,
+  ChartColumn,
+  Clock,
+  Filter,
+  Headphones,
+  Share2,
+  Smartphone,
+  Upload,
+  Users,
+  WifiOff,
+} from 'lucide-react';
 import type { CaseStudy } from '../types';
 
 export const leadgen = {
@@ -58,32 +74,32 @@ export const leadgen = {
     image: 'leadgen-features',
     features: [
       {
-        icon: 'users',
+        icon: Users,
         heading: 'Lead capture',
         description: 'Add a lead in seconds from a call, a walk-in or a shared contact.',
       },
       {
-        icon: 'phone',
+        icon: Smartphone,
         heading: 'Call recording',
         description: 'Consent-announced recordings attached to the lead’s timeline.',
       },
       {
-        icon: 'calendar',
+        icon: CalendarDays,
         heading: 'Follow-up tasks',
         description: 'Next steps scheduled from the call outcome, with reminders.',
       },
       {
-        icon: 'filter',
+        icon: Filter,
         heading: 'Pipeline stages',
         description: 'New, contacted, visit booked, negotiation, won or lost.',
       },
       {
-        icon: 'upload',
+        icon: Upload,
         heading: 'Lead import',
         description: 'Portals and ad forms imported automatically, duplicates merged.',
       },
       {
-        icon: 'offline',
+        icon: WifiOff,
         heading: 'Works offline',
         description: 'Everything queued and synced when the signal returns.',
       },
@@ -94,18 +110,18 @@ export const leadgen = {
     image: 'leadgen-admin',
     features: [
       {
-        icon: 'chart',
+        icon: ChartColumn,
         heading: 'Live pipeline',
         description: 'Leads by stage, source and agent, updated in real time.',
       },
-      { icon: 'headphones', heading: 'Call review', description: 'Listen to recordings and leave coaching notes.' },
+      { icon: Headphones, heading: 'Call review', description: 'Listen to recordings and leave coaching notes.' },
       {
-        icon: 'clock',
+        icon: Clock,
         heading: 'Follow-up discipline',
         description: 'Overdue tasks per agent and response times to new leads.',
       },
       {
-        icon: 'share',
+        icon: Share2,
         heading: 'Lead assignment',
         description: 'Round-robin or manual assignment by project and area.',
       },
@@ -115,19 +131,19 @@ export const leadgen = {
     heading: 'Technologies Used',
     technologies: [
       {
-        image: siKotlin,
+        image: kotlinLogo,
         heading: 'Kotlin',
         description: 'Native Android app with reliable call handling and background sync.',
       },
-      { image: siReact, heading: 'React', description: 'The managers’ web dashboard.' },
+      { image: reactLogo, heading: 'React', description: 'The managers’ web dashboard.' },
       {
-        image: siNodedotjs,
+        image: nodedotjsLogo,
         heading: 'Node.js',
         description: 'Leads, tasks, import connectors and recording storage API.',
       },
-      { image: siPostgresql, heading: 'PostgreSQL', description: 'Leads, pipeline history and tasks.' },
+      { image: postgresqlLogo, heading: 'PostgreSQL', description: 'Leads, pipeline history and tasks.' },
       {
-        image: siFirebase,
+        image: firebaseLogo,
         heading: 'Firebase',
         description: 'Push notifications for new leads and overdue follow-ups.',
       },

@@ -1,4 +1,9 @@
-import { siFirebase, siFlutter, siOpencv, siPython, siFastapi } from 'simple-icons';
+import fastapiLogo from 'simple-icons/icons/fastapi.svg';
+import firebaseLogo from 'simple-icons/icons/firebase.svg';
+import flutterLogo from 'simple-icons/icons/flutter.svg';
+import opencvLogo from 'simple-icons/icons/opencv.svg';
+import pythonLogo from 'simple-icons/icons/python.svg';
+import { Calculator, Camera, ChartColumn, GraduationCap, ListChecks } from 'lucide-react';
 import type { CaseStudy } from '../types';
 
 export const mathsolver = {
@@ -58,27 +63,27 @@ export const mathsolver = {
     image: 'mathsolver-features',
     features: [
       {
-        icon: 'camera',
+        icon: Camera,
         heading: 'Photo recognition',
         description: 'Printed and handwritten problems, with a quick editor for any symbol.',
       },
       {
-        icon: 'list',
+        icon: ListChecks,
         heading: 'Step-by-step',
         description: 'Each step with the rule it applies, revealed one at a time.',
       },
       {
-        icon: 'calculator',
+        icon: Calculator,
         heading: 'Wide coverage',
         description: 'Arithmetic, algebra, equations, trigonometry, matrices and basic calculus.',
       },
       {
-        icon: 'chart',
+        icon: ChartColumn,
         heading: 'Graphs',
         description: 'Interactive plots of functions and of both sides of an equation.',
       },
       {
-        icon: 'graduation',
+        icon: GraduationCap,
         heading: 'Practice sets',
         description: 'Similar exercises after each solution, marked instantly.',
       },
@@ -87,11 +92,11 @@ export const mathsolver = {
   technologiesUsed: {
     heading: 'Technologies Used',
     technologies: [
-      { image: siFlutter, heading: 'Flutter', description: 'The Android, iOS and web apps from one code base.' },
-      { image: siOpencv, heading: 'OpenCV', description: 'Image clean-up before recognition.' },
-      { image: siPython, heading: 'Python and SymPy', description: 'Symbolic solving and step generation.' },
-      { image: siFastapi, heading: 'FastAPI', description: 'The recognition and solving service.' },
-      { image: siFirebase, heading: 'Firebase', description: 'Sign-in and practice history across devices.' },
+      { image: flutterLogo, heading: 'Flutter', description: 'The Android, iOS and web apps from one code base.' },
+      { image: opencvLogo, heading: 'OpenCV', description: 'Image clean-up before recognition.' },
+      { image: pythonLogo, heading: 'Python and SymPy', description: 'Symbolic solving and step generation.' },
+      { image: fastapiLogo, heading: 'FastAPI', description: 'The recognition and solving service.' },
+      { image: firebaseLogo, heading: 'Firebase', description: 'Sign-in and practice history across devices.' },
     ],
   },
   additionalNotes: {

@@ -1,4 +1,9 @@
-import { siNextdotjs, siNestjs, siPostgresql, siRedis, siTypescript } from 'simple-icons';
+import nestjsLogo from 'simple-icons/icons/nestjs.svg';
+import nextdotjsLogo from 'simple-icons/icons/nextdotjs.svg';
+import postgresqlLogo from 'simple-icons/icons/postgresql.svg';
+import redisLogo from 'simple-icons/icons/redis.svg';
+import typescriptLogo from 'simple-icons/icons/typescript.svg';
+import { Award, BookOpen, CalendarDays, ChartColumn, Clock, FileText, RefreshCw, Wallet, WifiOff } from 'lucide-react';
 import type { CaseStudy } from '../types';
 
 export const mcqspro = {
@@ -58,24 +63,24 @@ export const mcqspro = {
     image: 'mcqspro-features',
     features: [
       {
-        icon: 'book',
+        icon: BookOpen,
         heading: 'Topic practice',
         description: 'Questions by subject and chapter, with explanations after each answer.',
       },
       {
-        icon: 'clock',
+        icon: Clock,
         heading: 'Timed mock tests',
         description: 'Full papers with the real exam’s sections, timing and negative marking.',
       },
       {
-        icon: 'chart',
+        icon: ChartColumn,
         heading: 'Performance analytics',
         description: 'Accuracy and speed per topic, with a national percentile.',
       },
-      { icon: 'refresh', heading: 'Mistake review', description: 'Every wrong answer collected for spaced revision.' },
-      { icon: 'award', heading: 'Leaderboards', description: 'Weekly rankings in each mock test series.' },
+      { icon: RefreshCw, heading: 'Mistake review', description: 'Every wrong answer collected for spaced revision.' },
+      { icon: Award, heading: 'Leaderboards', description: 'Weekly rankings in each mock test series.' },
       {
-        icon: 'offline',
+        icon: WifiOff,
         heading: 'Resilient tests',
         description: 'Answers saved on the device and synced, even on a weak connection.',
       },
@@ -86,35 +91,39 @@ export const mcqspro = {
     image: 'mcqspro-admin',
     features: [
       {
-        icon: 'file',
+        icon: FileText,
         heading: 'Question bank',
         description: 'Authoring, two-step review and versioning of questions.',
       },
       {
-        icon: 'calendar',
+        icon: CalendarDays,
         heading: 'Test scheduling',
         description: 'Mock test series with start times and exam profiles.',
       },
       {
-        icon: 'chart',
+        icon: ChartColumn,
         heading: 'Item analysis',
         description: 'Difficulty and discrimination per question, with automatic flags.',
       },
-      { icon: 'wallet', heading: 'Subscriptions', description: 'Plans, payments and access per exam.' },
+      { icon: Wallet, heading: 'Subscriptions', description: 'Plans, payments and access per exam.' },
     ],
   },
   technologiesUsed: {
     heading: 'Technologies Used',
     technologies: [
-      { image: siNextdotjs, heading: 'Next.js', description: 'Candidate web app with server-rendered practice pages.' },
       {
-        image: siTypescript,
+        image: nextdotjsLogo,
+        heading: 'Next.js',
+        description: 'Candidate web app with server-rendered practice pages.',
+      },
+      {
+        image: typescriptLogo,
         heading: 'TypeScript',
         description: 'One typed model for questions, tests and scoring across front and back end.',
       },
-      { image: siNestjs, heading: 'NestJS', description: 'Test engine, scoring and the review workflow.' },
-      { image: siPostgresql, heading: 'PostgreSQL', description: 'Question bank, attempts and analytics.' },
-      { image: siRedis, heading: 'Redis', description: 'Cached papers and answer buffering during peak mock tests.' },
+      { image: nestjsLogo, heading: 'NestJS', description: 'Test engine, scoring and the review workflow.' },
+      { image: postgresqlLogo, heading: 'PostgreSQL', description: 'Question bank, attempts and analytics.' },
+      { image: redisLogo, heading: 'Redis', description: 'Cached papers and answer buffering during peak mock tests.' },
     ],
   },
   additionalNotes: {

@@ -1,4 +1,9 @@
-import { siFastapi, siFirebase, siFlutter, siGooglegemini, siPython } from 'simple-icons';
+import fastapiLogo from 'simple-icons/icons/fastapi.svg';
+import firebaseLogo from 'simple-icons/icons/firebase.svg';
+import flutterLogo from 'simple-icons/icons/flutter.svg';
+import googlegeminiLogo from 'simple-icons/icons/googlegemini.svg';
+import pythonLogo from 'simple-icons/icons/python.svg';
+import { Bookmark, Camera, FileText, ListChecks, Users } from 'lucide-react';
 import type { CaseStudy } from '../types';
 
 export const picstudy = {
@@ -56,23 +61,23 @@ export const picstudy = {
     image: 'picstudy-features',
     features: [
       {
-        icon: 'camera',
+        icon: Camera,
         heading: 'Scan any page',
         description: 'Textbooks, handwritten notes and whiteboards, in English and Urdu.',
       },
-      { icon: 'file', heading: 'Summaries', description: 'Short, grounded summaries linked to the original photo.' },
+      { icon: FileText, heading: 'Summaries', description: 'Short, grounded summaries linked to the original photo.' },
       {
-        icon: 'bookmark',
+        icon: Bookmark,
         heading: 'Flashcards',
         description: 'Key terms and definitions with spaced-repetition review.',
       },
       {
-        icon: 'list',
+        icon: ListChecks,
         heading: 'Quick quizzes',
         description: 'Multiple-choice and fill-in-the-blank questions from each page.',
       },
       {
-        icon: 'users',
+        icon: Users,
         heading: 'Share with classmates',
         description: 'Share a study set by link; classmates add their own pages.',
       },
@@ -82,18 +87,18 @@ export const picstudy = {
     heading: 'Technologies Used',
     technologies: [
       {
-        image: siFlutter,
+        image: flutterLogo,
         heading: 'Flutter',
         description: 'Camera capture, study sets and quizzes on Android and iOS.',
       },
-      { image: siPython, heading: 'Python', description: 'Text recognition, layout detection and quiz generation.' },
+      { image: pythonLogo, heading: 'Python', description: 'Text recognition, layout detection and quiz generation.' },
       {
-        image: siGooglegemini,
+        image: googlegeminiLogo,
         heading: 'Gemini',
         description: 'Summaries and questions constrained to the recognised text.',
       },
-      { image: siFastapi, heading: 'FastAPI', description: 'The processing API with progressive results.' },
-      { image: siFirebase, heading: 'Firebase', description: 'Sign-in, sync of study sets and sharing links.' },
+      { image: fastapiLogo, heading: 'FastAPI', description: 'The processing API with progressive results.' },
+      { image: firebaseLogo, heading: 'Firebase', description: 'Sign-in, sync of study sets and sharing links.' },
     ],
   },
   additionalNotes: {

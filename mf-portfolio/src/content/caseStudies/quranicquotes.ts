@@ -1,4 +1,7 @@
-import { siFirebase, siFlutter, siSqlite } from 'simple-icons';
+import firebaseLogo from 'simple-icons/icons/firebase.svg';
+import flutterLogo from 'simple-icons/icons/flutter.svg';
+import sqliteLogo from 'simple-icons/icons/sqlite.svg';
+import { Bell, BookOpen, Bookmark, Share2 } from 'lucide-react';
 import type { CaseStudy } from '../types';
 
 export const quranicquotes = {
@@ -56,22 +59,22 @@ export const quranicquotes = {
     image: 'quranicquotes-features',
     features: [
       {
-        icon: 'book',
+        icon: BookOpen,
         heading: 'Verse of the day',
         description: 'Arabic, Urdu and English with a short reflection and the full reference.',
       },
       {
-        icon: 'share',
+        icon: Share2,
         heading: 'Share cards',
         description: 'Typeset image cards in six designs, ready for WhatsApp status and Instagram stories.',
       },
       {
-        icon: 'bookmark',
+        icon: Bookmark,
         heading: 'Favourites',
         description: 'Save verses into collections such as patience, gratitude and family.',
       },
       {
-        icon: 'bell',
+        icon: Bell,
         heading: 'Gentle reminder',
         description: 'A daily notification at the time each reader chooses, after Fajr by default.',
       },
@@ -81,17 +84,17 @@ export const quranicquotes = {
     heading: 'Technologies Used',
     technologies: [
       {
-        image: siFlutter,
+        image: flutterLogo,
         heading: 'Flutter',
         description: 'Precise Arabic typography and card rendering on Android and iOS.',
       },
       {
-        image: siSqlite,
+        image: sqliteLogo,
         heading: 'SQLite',
         description: 'The full verse library stored on the device for offline reading.',
       },
       {
-        image: siFirebase,
+        image: firebaseLogo,
         heading: 'Firebase',
         description: 'Scheduled notifications and anonymous, privacy-friendly usage counts.',
       },

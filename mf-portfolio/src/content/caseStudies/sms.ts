@@ -1,4 +1,21 @@
-import { siDocker, siLaravel, siMysql, siReact, siRedis } from 'simple-icons';
+import dockerLogo from 'simple-icons/icons/docker.svg';
+import laravelLogo from 'simple-icons/icons/laravel.svg';
+import mysqlLogo from 'simple-icons/icons/mysql.svg';
+import reactLogo from 'simple-icons/icons/react.svg';
+import redisLogo from 'simple-icons/icons/redis.svg';
+import {
+  CalendarDays,
+  ChartColumn,
+  Download,
+  FileText,
+  Heart,
+  ListChecks,
+  Lock,
+  MessageCircle,
+  Settings,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import type { CaseStudy } from '../types';
 
 export const sms = {
@@ -58,37 +75,37 @@ export const sms = {
     image: 'sms-features',
     features: [
       {
-        icon: 'users',
+        icon: Users,
         heading: 'Admissions',
         description: 'Online applications, entry tests, interviews and enrolment into sections.',
       },
       {
-        icon: 'list',
+        icon: ListChecks,
         heading: 'Attendance',
         description: 'One-tap daily registers with SMS alerts to parents of absent students.',
       },
       {
-        icon: 'wallet',
+        icon: Wallet,
         heading: 'Fees',
         description: 'Vouchers, discounts, fines, instalments and bank reconciliation.',
       },
       {
-        icon: 'file',
+        icon: FileText,
         heading: 'Exams and report cards',
         description: 'Marks entry, grading rules and printable report cards per class.',
       },
       {
-        icon: 'calendar',
+        icon: CalendarDays,
         heading: 'Timetables',
         description: 'Clash-free timetables per campus with teacher substitution.',
       },
       {
-        icon: 'heart',
+        icon: Heart,
         heading: 'Parent portal',
         description: 'Attendance, results, dues and school notices for each child.',
       },
       {
-        icon: 'chat',
+        icon: MessageCircle,
         heading: 'Notices',
         description: 'Announcements to a class, a campus or all parents by SMS and app.',
       },
@@ -99,22 +116,22 @@ export const sms = {
     image: 'sms-admin',
     features: [
       {
-        icon: 'chart',
+        icon: ChartColumn,
         heading: 'Network overview',
         description: 'Enrolment, attendance and fee collection across campuses, live.',
       },
       {
-        icon: 'settings',
+        icon: Settings,
         heading: 'Campus settings',
         description: 'Fee structures, grading rules and academic calendars per campus.',
       },
       {
-        icon: 'lock',
+        icon: Lock,
         heading: 'Roles and audit',
         description: 'Who can see and change what, with every change logged.',
       },
       {
-        icon: 'download',
+        icon: Download,
         heading: 'Exports',
         description: 'Board registration lists, fee ledgers and attendance reports.',
       },
@@ -124,15 +141,15 @@ export const sms = {
     heading: 'Technologies Used',
     technologies: [
       {
-        image: siReact,
+        image: reactLogo,
         heading: 'React',
         description: 'Staff and parent interfaces, with an offline attendance register.',
       },
-      { image: siLaravel, heading: 'Laravel', description: 'The API, fee rules engine and report-card generation.' },
-      { image: siMysql, heading: 'MySQL', description: 'Students, marks and the fee ledger with full history.' },
-      { image: siRedis, heading: 'Redis', description: 'Queues for SMS alerts and batch report-card rendering.' },
+      { image: laravelLogo, heading: 'Laravel', description: 'The API, fee rules engine and report-card generation.' },
+      { image: mysqlLogo, heading: 'MySQL', description: 'Students, marks and the fee ledger with full history.' },
+      { image: redisLogo, heading: 'Redis', description: 'Queues for SMS alerts and batch report-card rendering.' },
       {
-        image: siDocker,
+        image: dockerLogo,
         heading: 'Docker',
         description: 'Identical environments from development to the client’s own servers.',
       },

@@ -1,4 +1,9 @@
-import { siFirebase, siFlutter, siNodedotjs, siPostgresql, siStripe } from 'simple-icons';
+import firebaseLogo from 'simple-icons/icons/firebase.svg';
+import flutterLogo from 'simple-icons/icons/flutter.svg';
+import nodedotjsLogo from 'simple-icons/icons/nodedotjs.svg';
+import postgresqlLogo from 'simple-icons/icons/postgresql.svg';
+import stripeLogo from 'simple-icons/icons/stripe.svg';
+import { Bell, CalendarDays, Camera, ChartColumn, CreditCard, Search, Star, Users, Wallet } from 'lucide-react';
 import type { CaseStudy } from '../types';
 
 export const stylemate = {
@@ -58,31 +63,31 @@ export const stylemate = {
     image: 'stylemate-features',
     features: [
       {
-        icon: 'search',
+        icon: Search,
         heading: 'Find a salon',
         description: 'Salons near you by service, price, rating and next free slot.',
       },
       {
-        icon: 'camera',
+        icon: Camera,
         heading: 'Stylist portfolios',
         description: 'Photos of each stylist’s recent work, tagged by service.',
       },
       {
-        icon: 'calendar',
+        icon: CalendarDays,
         heading: 'Live availability',
         description: 'Only slots that fit the service’s duration and the stylist’s schedule.',
       },
       {
-        icon: 'bell',
+        icon: Bell,
         heading: 'Smart reminders',
         description: 'Reminders with one-tap reschedule or cancel, to free the slot early.',
       },
       {
-        icon: 'payment',
+        icon: CreditCard,
         heading: 'Deposits and payments',
         description: 'Optional deposits for long services, card or wallet payment after.',
       },
-      { icon: 'star', heading: 'Reviews', description: 'Ratings per stylist and service from clients who attended.' },
+      { icon: Star, heading: 'Reviews', description: 'Ratings per stylist and service from clients who attended.' },
     ],
   },
   adminDashboard: {
@@ -90,36 +95,36 @@ export const stylemate = {
     image: 'stylemate-admin',
     features: [
       {
-        icon: 'calendar',
+        icon: CalendarDays,
         heading: 'Day planner',
         description: 'Every chair and stylist on one timeline, with drag-to-move bookings.',
       },
       {
-        icon: 'users',
+        icon: Users,
         heading: 'Staff and skills',
         description: 'Schedules, breaks, leave and which services each stylist performs.',
       },
-      { icon: 'wallet', heading: 'Takings', description: 'Payments, deposits and commissions per stylist.' },
-      { icon: 'chart', heading: 'Insights', description: 'Busy hours, popular services and repeat-client rate.' },
+      { icon: Wallet, heading: 'Takings', description: 'Payments, deposits and commissions per stylist.' },
+      { icon: ChartColumn, heading: 'Insights', description: 'Busy hours, popular services and repeat-client rate.' },
     ],
   },
   technologiesUsed: {
     heading: 'Technologies Used',
     technologies: [
       {
-        image: siFlutter,
+        image: flutterLogo,
         heading: 'Flutter',
         description: 'Client app on Android and iOS and the salon’s tablet app.',
       },
-      { image: siNodedotjs, heading: 'Node.js', description: 'Scheduling engine and booking API.' },
+      { image: nodedotjsLogo, heading: 'Node.js', description: 'Scheduling engine and booking API.' },
       {
-        image: siPostgresql,
+        image: postgresqlLogo,
         heading: 'PostgreSQL',
         description: 'Calendars with exclusion constraints so no slot is ever double-booked.',
       },
-      { image: siFirebase, heading: 'Firebase', description: 'Push reminders and phone sign-in.' },
+      { image: firebaseLogo, heading: 'Firebase', description: 'Push reminders and phone sign-in.' },
       {
-        image: siStripe,
+        image: stripeLogo,
         heading: 'Stripe',
         description: 'Deposits and card payments with automatic refunds on early cancellation.',
       },

@@ -1,4 +1,8 @@
-import { siFlutter, siFirebase, siSqlite, siRevenuecat } from 'simple-icons';
+import firebaseLogo from 'simple-icons/icons/firebase.svg';
+import flutterLogo from 'simple-icons/icons/flutter.svg';
+import revenuecatLogo from 'simple-icons/icons/revenuecat.svg';
+import sqliteLogo from 'simple-icons/icons/sqlite.svg';
+import { Bell, CalendarDays, ChartColumn, ListChecks, Lock } from 'lucide-react';
 import type { CaseStudy } from '../types';
 
 export const subsmanagment = {
@@ -56,23 +60,27 @@ export const subsmanagment = {
     image: 'subsmanagment-features',
     features: [
       {
-        icon: 'list',
+        icon: ListChecks,
         heading: 'Service catalogue',
         description: '600 services with logos and common prices; add one in ten seconds.',
       },
       {
-        icon: 'bell',
+        icon: Bell,
         heading: 'Renewal reminders',
         description: 'Reminders before renewals and before free trials end.',
       },
-      { icon: 'calendar', heading: 'Charge calendar', description: 'Upcoming charges day by day for the month ahead.' },
       {
-        icon: 'chart',
+        icon: CalendarDays,
+        heading: 'Charge calendar',
+        description: 'Upcoming charges day by day for the month ahead.',
+      },
+      {
+        icon: ChartColumn,
         heading: 'Spending insights',
         description: 'Monthly and yearly totals by category, in your currency.',
       },
       {
-        icon: 'lock',
+        icon: Lock,
         heading: 'Private by default',
         description: 'No bank access; data on the device with optional encrypted backup.',
       },
@@ -81,10 +89,10 @@ export const subsmanagment = {
   technologiesUsed: {
     heading: 'Technologies Used',
     technologies: [
-      { image: siFlutter, heading: 'Flutter', description: 'Android and iOS apps with home-screen widgets.' },
-      { image: siSqlite, heading: 'SQLite', description: 'All subscription data stored on the device.' },
-      { image: siFirebase, heading: 'Firebase', description: 'Encrypted optional backup and scheduled reminders.' },
-      { image: siRevenuecat, heading: 'RevenueCat', description: 'The app’s own premium plan on both stores.' },
+      { image: flutterLogo, heading: 'Flutter', description: 'Android and iOS apps with home-screen widgets.' },
+      { image: sqliteLogo, heading: 'SQLite', description: 'All subscription data stored on the device.' },
+      { image: firebaseLogo, heading: 'Firebase', description: 'Encrypted optional backup and scheduled reminders.' },
+      { image: revenuecatLogo, heading: 'RevenueCat', description: 'The app’s own premium plan on both stores.' },
     ],
   },
   additionalNotes: {

@@ -1,4 +1,20 @@
-import { siFirebase, siFlutter, siNodedotjs, siPostgresql, siWhatsapp } from 'simple-icons';
+import firebaseLogo from 'simple-icons/icons/firebase.svg';
+import flutterLogo from 'simple-icons/icons/flutter.svg';
+import nodedotjsLogo from 'simple-icons/icons/nodedotjs.svg';
+import postgresqlLogo from 'simple-icons/icons/postgresql.svg';
+import whatsappLogo from 'simple-icons/icons/whatsapp.svg';
+import {
+  Bell,
+  CalendarDays,
+  Camera,
+  ChartColumn,
+  LayoutDashboard,
+  Mic,
+  Ruler,
+  Scissors,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import type { CaseStudy } from '../types';
 
 export const tailorbhai = {
@@ -58,32 +74,32 @@ export const tailorbhai = {
     image: 'tailorbhai-features',
     features: [
       {
-        icon: 'ruler',
+        icon: Ruler,
         heading: 'Measurement profiles',
         description: 'Saved per garment with diagrams, so a reorder needs no new fitting.',
       },
       {
-        icon: 'camera',
+        icon: Camera,
         heading: 'Fabric and design photos',
         description: 'Attach the fabric and a reference design to the order.',
       },
       {
-        icon: 'mic',
+        icon: Mic,
         heading: 'Voice notes',
         description: 'Record design instructions in Urdu or Pashto instead of typing.',
       },
       {
-        icon: 'calendar',
+        icon: CalendarDays,
         heading: 'Delivery dates',
         description: 'Dates checked against the shop’s capacity before they are promised.',
       },
       {
-        icon: 'bell',
+        icon: Bell,
         heading: 'WhatsApp updates',
         description: 'Order status messages in the shop’s name at every step.',
       },
       {
-        icon: 'wallet',
+        icon: Wallet,
         heading: 'Advance and balance',
         description: 'Record the advance paid and the balance due at pickup.',
       },
@@ -94,18 +110,18 @@ export const tailorbhai = {
     image: 'tailorbhai-admin',
     features: [
       {
-        icon: 'layout',
+        icon: LayoutDashboard,
         heading: 'Order board',
         description: 'All orders by status and due date, assigned to cutters and stitchers.',
       },
       {
-        icon: 'scissors',
+        icon: Scissors,
         heading: 'Staff workload',
         description: 'Who is working on what, and how many suits each finished this week.',
       },
-      { icon: 'chart', heading: 'Earnings', description: 'Daily takings, advances and outstanding balances.' },
+      { icon: ChartColumn, heading: 'Earnings', description: 'Daily takings, advances and outstanding balances.' },
       {
-        icon: 'users',
+        icon: Users,
         heading: 'Customer book',
         description: 'Every customer with their measurements and order history.',
       },
@@ -115,23 +131,23 @@ export const tailorbhai = {
     heading: 'Technologies Used',
     technologies: [
       {
-        image: siFlutter,
+        image: flutterLogo,
         heading: 'Flutter',
         description: 'Customer and shop apps from one code base, with Urdu right-to-left layouts.',
       },
       {
-        image: siNodedotjs,
+        image: nodedotjsLogo,
         heading: 'Node.js',
         description: 'Orders API, capacity rules and the notification scheduler.',
       },
-      { image: siPostgresql, heading: 'PostgreSQL', description: 'Shops, customers, measurements and orders.' },
+      { image: postgresqlLogo, heading: 'PostgreSQL', description: 'Shops, customers, measurements and orders.' },
       {
-        image: siFirebase,
+        image: firebaseLogo,
         heading: 'Firebase',
         description: 'Phone-number sign-in and storage for fabric photos and voice notes.',
       },
       {
-        image: siWhatsapp,
+        image: whatsappLogo,
         heading: 'WhatsApp Business API',
         description: 'Order status updates customers actually read.',
       },

@@ -1,4 +1,10 @@
-import { siGooglemaps, siMongodb, siNextdotjs, siNodedotjs, siCloudinary, siTailwindcss } from 'simple-icons';
+import cloudinaryLogo from 'simple-icons/icons/cloudinary.svg';
+import googlemapsLogo from 'simple-icons/icons/googlemaps.svg';
+import mongodbLogo from 'simple-icons/icons/mongodb.svg';
+import nextdotjsLogo from 'simple-icons/icons/nextdotjs.svg';
+import nodedotjsLogo from 'simple-icons/icons/nodedotjs.svg';
+import tailwindcssLogo from 'simple-icons/icons/tailwindcss.svg';
+import { ChartColumn, Compass, CreditCard, FileText, Map, Search, ShieldCheck, Truck } from 'lucide-react';
 import type { CaseStudy } from '../types';
 
 export const xplorepk = {
@@ -58,32 +64,32 @@ export const xplorepk = {
     image: 'xplorepk-features',
     features: [
       {
-        icon: 'compass',
+        icon: Compass,
         heading: 'Destination guides',
         description: '120 destinations with best seasons, routes, costs and what to pack.',
       },
       {
-        icon: 'truck',
+        icon: Truck,
         heading: 'Road conditions',
         description: 'Time-stamped status of key routes such as the KKH, Babusar and Naran roads.',
       },
       {
-        icon: 'search',
+        icon: Search,
         heading: 'Tour search',
         description: 'Filter tours by destination, days, budget, group size and departure city.',
       },
       {
-        icon: 'shield',
+        icon: ShieldCheck,
         heading: 'Verified operators',
         description: 'Licence, vehicle and insurance checks shown on every listing.',
       },
       {
-        icon: 'map',
+        icon: Map,
         heading: 'Trip planner',
         description: 'Build a day-by-day route with driving times and overnight stops.',
       },
       {
-        icon: 'payment',
+        icon: CreditCard,
         heading: 'Online booking',
         description: 'Seat or private-tour booking with a deposit and clear cancellation terms.',
       },
@@ -94,22 +100,22 @@ export const xplorepk = {
     image: 'xplorepk-admin',
     features: [
       {
-        icon: 'truck',
+        icon: Truck,
         heading: 'Road-status desk',
         description: 'Review and publish route updates, with automatic expiry.',
       },
       {
-        icon: 'shield',
+        icon: ShieldCheck,
         heading: 'Operator checks',
         description: 'Documents, inspections and listing approval in one workflow.',
       },
       {
-        icon: 'file',
+        icon: FileText,
         heading: 'Content editor',
         description: 'Destination guides with image management and SEO fields.',
       },
       {
-        icon: 'chart',
+        icon: ChartColumn,
         heading: 'Bookings and traffic',
         description: 'Bookings by route and season next to search traffic trends.',
       },
@@ -119,23 +125,23 @@ export const xplorepk = {
     heading: 'Technologies Used',
     technologies: [
       {
-        image: siNextdotjs,
+        image: nextdotjsLogo,
         heading: 'Next.js',
         description: 'Static destination pages with incremental regeneration when guides change.',
       },
       {
-        image: siTailwindcss,
+        image: tailwindcssLogo,
         heading: 'Tailwind CSS',
         description: 'A compact, consistent design system for a content-heavy site.',
       },
-      { image: siNodedotjs, heading: 'Node.js', description: 'Booking, operator and road-status APIs.' },
-      { image: siMongodb, heading: 'MongoDB', description: 'Flexible documents for guides, tours and itineraries.' },
+      { image: nodedotjsLogo, heading: 'Node.js', description: 'Booking, operator and road-status APIs.' },
+      { image: mongodbLogo, heading: 'MongoDB', description: 'Flexible documents for guides, tours and itineraries.' },
       {
-        image: siCloudinary,
+        image: cloudinaryLogo,
         heading: 'Cloudinary',
         description: 'Responsive AVIF and WebP images for thousands of destination photos.',
       },
-      { image: siGooglemaps, heading: 'Google Maps', description: 'Routes, driving times and points of interest.' },
+      { image: googlemapsLogo, heading: 'Google Maps', description: 'Routes, driving times and points of interest.' },
     ],
   },
   additionalNotes: {
