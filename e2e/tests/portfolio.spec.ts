@@ -156,6 +156,20 @@ test.describe('case studies', () => {
     await expect(activeDot(slider)).toHaveAccessibleName('Go to slide 2');
   });
 
+  test('under reduced motion the review slider starts paused and can be played', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/view-project/holytutor');
+    const slider = await openReviews(page);
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await page.clock.runFor(16_000);
+    await expect(activeDot(slider)).toHaveAccessibleName('Go to slide 1');
+    await page.getByRole('button', { name: 'Play slideshow' }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(5_200);
+    await expect(activeDot(slider)).toHaveAccessibleName('Go to slide 2');
+  });
+
   for (const path of ['/view-project/no-such-project', '/view-project/COMBOSEEK']) {
     test(`${path} shows "Project not found" inside the layout`, async ({ page }) => {
       const errors = collectPageErrors(page);

@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { ArrowRight } from 'lucide-react';
 import { ButtonLink, Picture } from '@codecrush/ui';
 import { portfolioText } from '../content/portfolioText';
 import type { ProjectCard as ProjectCardData } from '../content/types';
@@ -73,7 +72,7 @@ export function ProjectCard({
         <Title>{card.title}</Title>
         <ButtonLink to={card.link} variant="outline" size="sm" aria-label={knowMoreLabel(card.title, card.projectType)}>
           {knowMore}
-          <ArrowRight size={16} aria-hidden="true" />
+          <span aria-hidden="true">→</span>
         </ButtonLink>
       </Body>
     </Card>

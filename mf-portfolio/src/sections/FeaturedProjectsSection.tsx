@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { ArrowRight } from 'lucide-react';
 import { ButtonLink, Section } from '@codecrush/ui';
 import { paths } from '@codecrush/contracts';
 import { portfolioText } from '../content/portfolioText';
@@ -17,7 +16,7 @@ export function FeaturedProjectsSection() {
       <Footer>
         <ButtonLink to={paths.projects}>
           {viewAll}
-          <ArrowRight size={18} aria-hidden="true" />
+          <span aria-hidden="true">→</span>
         </ButtonLink>
       </Footer>
     </Section>
