@@ -24,7 +24,7 @@ describe('ReviewsSection', () => {
 
   it('upgrades to the slider: dots, no arrows, a pause control, text, name, role and stars', async () => {
     renderWithProviders(<ReviewsSection reviews={reviews} />);
-    const slider = await screen.findByRole('region', { name: 'Client reviews' });
+    const slider = await screen.findByRole('region', { name: 'Client reviews' }, { timeout: 10_000 });
     expect(within(slider).getAllByRole('button', { name: /^Go to slide \d$/ })).toHaveLength(3);
     expect(within(slider).queryByRole('button', { name: 'Previous slide' })).not.toBeInTheDocument();
     expect(within(slider).queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
