@@ -25,7 +25,8 @@ const Person = styled.figcaption(({ theme }) => ({
   gridTemplateColumns: 'auto 1fr auto',
   alignItems: 'center',
   gap: theme.space.md,
-  [theme.mq.belowPhone]: { gridTemplateColumns: 'auto 1fr' },
+  // On phones the stars take their own row under the name.
+  [theme.mq.belowPhone]: { gridTemplateColumns: 'auto 1fr', '& > [role="img"]': { gridColumn: '1 / -1' } },
 }));
 
 const Initials = styled.span(({ theme }) => ({
