@@ -1,33 +1,125 @@
 import type { ProjectId } from '@codecrush/contracts';
+import type { ProjectCard } from './types';
 
-export type ProjectType = 'Mobile App' | 'Website' | 'Web App';
-
-export interface ProjectCard {
-  id: ProjectId;
-  title: string;
-  projectType: ProjectType;
-}
-
-/** The cards of the projects list (spec: 17 cards; mathsolver is listed twice). */
+/** The cards of the projects list (spec: 17 cards; mathsolver is listed twice: the app and its web version). */
 export const projectCards = [
-  { id: 'comboseek', title: 'ComboSeek — AI Search Assistant', projectType: 'Web App' },
-  { id: 'gohijazweb', title: 'GoHijaz — Pilgrimage Travel Platform', projectType: 'Website' },
-  { id: 'gohijazapp', title: 'GoHijaz — Pilgrimage Travel App', projectType: 'Mobile App' },
-  { id: 'tailorbhai', title: 'TailorBhai — Tailoring Shop App', projectType: 'Mobile App' },
-  { id: 'xplorepk', title: 'XplorePK — Pakistan Travel Platform', projectType: 'Website' },
-  { id: 'sms', title: 'School Management System', projectType: 'Web App' },
-  { id: 'stylemate', title: 'StyleMate — Salon Booking App', projectType: 'Mobile App' },
-  { id: 'quranicquotes', title: 'Quranic Quotes — Daily Inspiration', projectType: 'Mobile App' },
-  { id: 'mathsolver', title: 'Math Solver', projectType: 'Mobile App' },
-  { id: 'englishmaster', title: 'English Master — Language Learning', projectType: 'Mobile App' },
-  { id: 'picstudy', title: 'PicStudy — Learn from Photos', projectType: 'Mobile App' },
-  { id: 'subsmanagment', title: 'Subscription Manager', projectType: 'Mobile App' },
-  { id: 'islamicmaster', title: 'Islamic Master — Lifestyle App', projectType: 'Mobile App' },
-  { id: 'mcqspro', title: 'MCQs Pro — Exam Preparation', projectType: 'Web App' },
-  { id: 'leadgen', title: 'LeadGen — Lead Generation & Call Recording', projectType: 'Mobile App' },
-  { id: 'holytutor', title: 'HolyTutor — Online Quran Tutoring', projectType: 'Website' },
-  { id: 'mathsolver', title: 'Math Solver Pro', projectType: 'Mobile App' },
+  {
+    id: 'comboseek',
+    title: 'ComboSeek — AI Search Assistant',
+    projectType: 'Web App',
+    image: 'comboseek',
+    link: '/view-project/comboseek',
+  },
+  {
+    id: 'gohijazweb',
+    title: 'GoHijaz — Pilgrimage Travel Platform',
+    projectType: 'Website',
+    image: 'gohijazweb',
+    link: '/view-project/gohijazweb',
+  },
+  {
+    id: 'gohijazapp',
+    title: 'GoHijaz — Pilgrimage Travel App',
+    projectType: 'Mobile App',
+    image: 'gohijazapp',
+    link: '/view-project/gohijazapp',
+  },
+  {
+    id: 'tailorbhai',
+    title: 'TailorBhai — Tailoring Shop App',
+    projectType: 'Mobile App',
+    image: 'tailorbhai',
+    link: '/view-project/tailorbhai',
+  },
+  {
+    id: 'xplorepk',
+    title: 'XplorePK — Pakistan Travel Platform',
+    projectType: 'Website',
+    image: 'xplorepk',
+    link: '/view-project/xplorepk',
+  },
+  { id: 'sms', title: 'School Management System', projectType: 'Web App', image: 'sms', link: '/view-project/sms' },
+  {
+    id: 'stylemate',
+    title: 'StyleMate — Salon Booking App',
+    projectType: 'Mobile App',
+    image: 'stylemate',
+    link: '/view-project/stylemate',
+  },
+  {
+    id: 'quranicquotes',
+    title: 'Quranic Quotes — Daily Inspiration',
+    projectType: 'Mobile App',
+    image: 'quranicquotes',
+    link: '/view-project/quranicquotes',
+  },
+  {
+    id: 'mathsolver',
+    title: 'Math Solver — Step-by-Step Maths',
+    projectType: 'Mobile App',
+    image: 'mathsolver',
+    link: '/view-project/mathsolver',
+  },
+  {
+    id: 'englishmaster',
+    title: 'English Master — Language Learning',
+    projectType: 'Mobile App',
+    image: 'englishmaster',
+    link: '/view-project/englishmaster',
+  },
+  {
+    id: 'picstudy',
+    title: 'PicStudy — Learn from Photos',
+    projectType: 'Mobile App',
+    image: 'picstudy',
+    link: '/view-project/picstudy',
+  },
+  {
+    id: 'subsmanagment',
+    title: 'SubsManager — Subscription Tracker',
+    projectType: 'Mobile App',
+    image: 'subsmanagment',
+    link: '/view-project/subsmanagment',
+  },
+  {
+    id: 'islamicmaster',
+    title: 'Islamic Master — Lifestyle App',
+    projectType: 'Mobile App',
+    image: 'islamicmaster',
+    link: '/view-project/islamicmaster',
+  },
+  {
+    id: 'mcqspro',
+    title: 'MCQs Pro — Exam Preparation',
+    projectType: 'Web App',
+    image: 'mcqspro',
+    link: '/view-project/mcqspro',
+  },
+  {
+    id: 'leadgen',
+    title: 'LeadGen — Leads & Call Recording',
+    projectType: 'Mobile App',
+    image: 'leadgen',
+    link: '/view-project/leadgen',
+  },
+  {
+    id: 'holytutor',
+    title: 'HolyTutor — Online Quran Tutoring',
+    projectType: 'Website',
+    image: 'holytutor',
+    link: '/view-project/holytutor',
+  },
+  {
+    id: 'mathsolver',
+    title: 'Math Solver — Step-by-Step Maths',
+    projectType: 'Web App',
+    image: 'mathsolver',
+    link: '/view-project/mathsolver',
+  },
 ] as const satisfies readonly ProjectCard[];
+
+/** A stable, unique key of a card (mathsolver is listed twice, with different types). */
+export const cardKey = (card: ProjectCard) => `${card.id}:${card.projectType}`;
 
 /** Featured on the home page (spec: comboseek, gohijazweb, tailorbhai, sms). */
 export const featuredProjectIds = [
@@ -36,3 +128,8 @@ export const featuredProjectIds = [
   'tailorbhai',
   'sms',
 ] as const satisfies readonly ProjectId[];
+
+/** The featured projects' cards, in the spec's order. */
+export const featuredCards: readonly ProjectCard[] = featuredProjectIds.map(
+  (id) => projectCards.find((card) => card.id === id) as ProjectCard,
+);

@@ -1,5 +1,62 @@
-export interface PageIntro {
+import type { LucideIcon } from 'lucide-react';
+import type { ProjectId } from '@codecrush/contracts';
+import type { IllustrationId } from './illustrations';
+
+/** spec §3 "Project card": the project type shown on a card. */
+export type ProjectType = 'Mobile App' | 'Website' | 'Web App';
+
+/** spec §3 "Project card" (the image is a designed illustration id, the link is `/view-project/{id}`). */
+export interface ProjectCard {
+  id: ProjectId;
   title: string;
-  subtitle: string;
-  metaTitle: string;
+  projectType: ProjectType;
+  image: IllustrationId;
+  link: string;
+}
+
+export interface Feature {
+  /** A lucide icon, imported by the case study itself (its chunk carries only the icons it uses). */
+  icon: LucideIcon;
+  heading: string;
+  description: string;
+}
+
+export interface Technology {
+  /** URL of the technology's logo (a simple-icons SVG, imported as an asset: no logo data in the JS). */
+  image: string;
+  heading: string;
+  description: string;
+}
+
+export interface Review {
+  review: string;
+  name: string;
+  role: string;
+  /** Whole stars out of 5. */
+  stars: 1 | 2 | 3 | 4 | 5;
+}
+
+/** A headline result: a figure and what it measures. */
+export interface Result {
+  value: string;
+  label: string;
+}
+
+/** spec §3 "Case study" (review photos are replaced by initials: no client photos exist). */
+export interface CaseStudy {
+  /** Web projects show wide screenshots; mobile apps show phone frames. */
+  isWeb: boolean;
+  id: ProjectId;
+  /** Page title and meta description. */
+  meta: { title: string; description: string };
+  introduction: { heading: string; description: string; image: IllustrationId; projectLink: string };
+  overview: { heading: string; description: string; image: IllustrationId };
+  challenge: { heading: string; image: IllustrationId; challenges: readonly string[] };
+  solutions: { heading: string; image: IllustrationId; solutions: readonly string[] };
+  results: { heading: string; image: IllustrationId; results: readonly Result[] };
+  features: { heading: string; subheading: string; image: IllustrationId; features: readonly Feature[] };
+  adminDashboard?: { heading: string; image: IllustrationId; features: readonly Feature[] };
+  technologiesUsed: { heading: string; technologies: readonly Technology[] };
+  additionalNotes: { heading: string; description: string };
+  reviews: readonly Review[];
 }

@@ -1,16 +1,24 @@
-import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
+import { Suspense } from 'react';
+import { RemoteRoot } from '@codecrush/ui';
 import { useParams } from '@codecrush/ui/router';
-import { projectCards } from '../content/projectCards';
+import { toProjectId } from '../content/caseStudies';
 import { remote } from '../remote';
+import { CaseStudyLoader } from '../sections/CaseStudyLoader';
+import { CaseStudySkeleton } from '../sections/CaseStudySkeleton';
+import { ProjectNotFoundSection } from '../sections/ProjectNotFoundSection';
 
+/** /view-project/:id — one of the 16 case studies, or a not-found view for any other id. */
 export default function ProjectPage() {
-  const { id } = useParams();
-  const project = projectCards.find((card) => card.id === id);
-  const title = project?.title ?? 'Project not found';
-  usePageMeta({ title });
+  const id = toProjectId(useParams().id);
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
-      <Banner title={title} subtitle={project?.projectType ?? 'This project does not exist. See all our projects.'} />
+      {id ? (
+        <Suspense fallback={<CaseStudySkeleton />}>
+          <CaseStudyLoader key={id} id={id} />
+        </Suspense>
+      ) : (
+        <ProjectNotFoundSection />
+      )}
     </RemoteRoot>
   );
 }

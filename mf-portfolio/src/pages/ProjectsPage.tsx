@@ -1,14 +1,17 @@
 import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
-import { pageIntros } from '../content/pageIntros';
+import { portfolioText } from '../content/portfolioText';
+import { illustrationImage } from '../lib/illustrationImage';
 import { remote } from '../remote';
+import { SelectedWorkSection } from '../sections/SelectedWorkSection';
 
-const intro = pageIntros.projects;
-
+/** /projects: banner and the Selected Work grid of 17 cards. */
 export default function ProjectsPage() {
-  usePageMeta({ title: intro.metaTitle, description: intro.subtitle });
+  const { title, subtitle, metaTitle, metaDescription } = portfolioText.list;
+  usePageMeta({ title: metaTitle, description: metaDescription });
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
-      <Banner title={intro.title} subtitle={intro.subtitle} />
+      <Banner title={title} subtitle={subtitle} image={illustrationImage('projects-banner')?.src} />
+      <SelectedWorkSection />
     </RemoteRoot>
   );
 }

@@ -5,6 +5,7 @@ import { ai, cloud, data, security } from './tech.mjs';
 import { education, health } from './life.mjs';
 import { building, design, travel } from './world.mjs';
 import { portrait } from './marketing.mjs';
+import { dashboard, phone, website } from './portfolio.mjs';
 
 export const motifs = {
   code,
@@ -24,4 +25,7 @@ export const motifs = {
   chat,
   data,
   portrait,
+  website,
+  dashboard,
+  phone,
 };

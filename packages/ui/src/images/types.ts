@@ -25,7 +25,10 @@ export type IllustrationMotif =
   | 'building'
   | 'chat'
   | 'data'
-  | 'portrait';
+  | 'portrait'
+  | 'website'
+  | 'dashboard'
+  | 'phone';
 
 export type IllustrationPalette = 'ocean' | 'sunset' | 'forest' | 'violet' | 'slate' | 'ember';
 

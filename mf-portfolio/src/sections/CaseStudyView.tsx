@@ -1,0 +1,48 @@
+import { usePageMeta } from '@codecrush/ui';
+import type { CaseStudy } from '../content/types';
+import { AdminDashboardSection } from './AdminDashboardSection';
+import { FeaturesSection } from './FeaturesSection';
+import { IntroSection } from './IntroSection';
+import { NotesSection } from './NotesSection';
+import { OverviewSection } from './OverviewSection';
+import { PointsSection } from './PointsSection';
+import { ResultsSection } from './ResultsSection';
+import { ReviewsSection } from './ReviewsSection';
+import { TechnologiesSection } from './TechnologiesSection';
+
+export type CaseStudyViewProps = { study: CaseStudy };
+
+/** A case study's ten sections in the spec's order (7, the admin dashboard, only when the project has one). */
+export function CaseStudyView({ study }: CaseStudyViewProps) {
+  usePageMeta(study.meta);
+  const name = study.meta.title;
+  const { challenge, solutions, adminDashboard } = study;
+  return (
+    <>
+      <IntroSection study={study} name={name} />
+      <OverviewSection study={study} name={name} />
+      <PointsSection
+        section="challenges"
+        heading={challenge.heading}
+        image={challenge.image}
+        items={challenge.challenges}
+        tone="problem"
+        sectionTone="alt"
+      />
+      <PointsSection
+        section="solutions"
+        heading={solutions.heading}
+        image={solutions.image}
+        items={solutions.solutions}
+        tone="solution"
+        flip
+      />
+      <ResultsSection study={study} />
+      <FeaturesSection study={study} name={name} />
+      {adminDashboard && <AdminDashboardSection dashboard={adminDashboard} name={name} />}
+      <TechnologiesSection study={study} />
+      <NotesSection study={study} />
+      <ReviewsSection reviews={study.reviews} />
+    </>
+  );
+}
