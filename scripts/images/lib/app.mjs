@@ -4,10 +4,13 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { encodeIllustration, fileName, formats, widths } from './encode.mjs';
 import { readManifest, sourceHash, specHash } from './manifest.mjs';
-import { imagesModule } from './module.mjs';
+import { imageModule, imageModuleName, imagesModule } from './module.mjs';
 import { loadSpecs } from './specs.mjs';
 
-const filesOf = (id) => widths.flatMap((width) => formats.map(({ ext }) => fileName(id, width, ext)));
+const filesOf = (id) => [
+  ...widths.flatMap((width) => formats.map(({ ext }) => fileName(id, width, ext))),
+  imageModuleName(id),
+];
 
 const writeIfChanged = (file, content) => {
   if (existsSync(file) && readFileSync(file, 'utf8') === content) return;
@@ -49,6 +52,7 @@ export async function generateApp(appDir, generator, { concurrency = availablePa
     bytes += written;
   });
 
+  for (const spec of specs) writeIfChanged(join(imageDir, imageModuleName(spec.id)), imageModule(spec));
   const wanted = new Set(specs.flatMap((spec) => filesOf(spec.id)));
   for (const name of readdirSync(imageDir)) if (!wanted.has(name)) rmSync(join(imageDir, name));
   writeIfChanged(moduleFile, imagesModule(specs));

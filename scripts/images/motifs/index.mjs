@@ -4,6 +4,7 @@ import { chat, code, mobile } from './devices.mjs';
 import { ai, cloud, data, security } from './tech.mjs';
 import { education, health } from './life.mjs';
 import { building, design, travel } from './world.mjs';
+import { backdrop, portrait } from './home.mjs';
 
 export const motifs = {
   code,
@@ -22,4 +23,6 @@ export const motifs = {
   building,
   chat,
   data,
+  backdrop,
+  portrait,
 };

@@ -24,7 +24,9 @@ export type IllustrationMotif =
   | 'health'
   | 'building'
   | 'chat'
-  | 'data';
+  | 'data'
+  | 'backdrop'
+  | 'portrait';
 
 export type IllustrationPalette = 'ocean' | 'sunset' | 'forest' | 'violet' | 'slate' | 'ember';
 
