@@ -14,7 +14,7 @@ const Card = styled.article(({ theme }) => ({
   boxShadow: theme.shadows.card,
 }));
 
-const Media = styled.div({ aspectRatio: '3 / 4', overflow: 'hidden', '& img': { height: '100%', objectFit: 'cover' } });
+const Media = styled.div({ aspectRatio: '1 / 1', overflow: 'hidden', '& img': { height: '100%', objectFit: 'cover' } });
 
 const Body = styled.div(({ theme }) => ({
   display: 'grid',
