@@ -9,6 +9,7 @@ import { partners } from './partners';
 import { serviceSections } from './serviceSections';
 import { slides } from './slides';
 import { countUpDurationMs, stats } from './stats';
+import type { ServiceItem } from './types';
 
 const illustrationIds = new Set<string>(illustrations.map((illustration) => illustration.id));
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
@@ -48,7 +49,7 @@ describe('home content', () => {
         '/all-services/industries/retail',
       ],
     ]);
-    const items = serviceSections.flatMap((section) => section.content);
+    const items = serviceSections.flatMap((section): readonly ServiceItem[] => section.content);
     expect(unique(items.map((item) => item.image))).toBe(true);
     for (const item of items) {
       expect(illustrationIds.has(item.image)).toBe(true);
