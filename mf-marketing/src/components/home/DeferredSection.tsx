@@ -50,13 +50,14 @@ export function DeferredSection({ load, reserve, margin = '0px 0px 150px 0px' }:
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        // A section that only touches the viewport's edge (e.g. right below a full-height hero) waits.
+        // A section that only touches the viewport's edge (right below a full-height hero) waits;
+        // the second threshold reports it once it really comes in.
         if (entries.some((entry) => entry.isIntersecting && entry.intersectionRect.height > 0)) {
           gate.open();
           observer.disconnect();
         }
       },
-      { rootMargin: margin },
+      { rootMargin: margin, threshold: [0, 0.01] },
     );
     observer.observe(node);
     return () => observer.disconnect();
