@@ -104,13 +104,26 @@ test.describe('home page', () => {
     await expect(heroCounter(page)).toHaveText('01');
   });
 
-  test('the first slide image is the LCP candidate: eager, high priority, sized', async ({ page }) => {
+  test("the first slide's image is the LCP element: eager, high priority, sized", async ({ page }) => {
     await page.goto('/');
-    const image = main(page).locator('img').first();
-    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    const image = main(page).locator('img[fetchpriority="high"]');
+    await expect(image).toHaveCount(1);
     await expect(image).toHaveAttribute('loading', 'eager');
     await expect(image).toHaveAttribute('width', /\d+/);
     await expect(image).toHaveAttribute('height', /\d+/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const src = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+    const lcpUrl = () =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as PerformanceEntry & { url?: string };
+              resolve(last.url ?? '');
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+    await expect.poll(lcpUrl).toBe(src);
   });
 
   test('loads no other remote until its fragment nears the viewport', async ({ page }) => {

@@ -14,6 +14,8 @@ export type HeroSlider = {
   index: number;
   /** True from the fade-out until the next slide shows. */
   fading: boolean;
+  /** True once another slide than the first has been shown (the first one never fades in). */
+  moved: boolean;
   paused: boolean;
   togglePaused: () => void;
   next: () => void;
@@ -28,6 +30,7 @@ export function useHeroSlider({ count, intervalMs, fadeMs, reducedMotion }: Hero
   const [index, setIndex] = useState(0);
   const [fading, setFading] = useState(false);
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const [moved, setMoved] = useState(false);
   const paused = userPaused ?? reducedMotion;
 
   useEffect(() => {
@@ -38,6 +41,7 @@ export function useHeroSlider({ count, intervalMs, fadeMs, reducedMotion }: Hero
       advance = setTimeout(() => {
         setIndex((current) => (current + 1) % count);
         setFading(false);
+        setMoved(true);
       }, fadeMs);
     }, intervalMs);
     return () => {
@@ -48,7 +52,13 @@ export function useHeroSlider({ count, intervalMs, fadeMs, reducedMotion }: Hero
   }, [paused, count, intervalMs, fadeMs]);
 
   const togglePaused = useCallback(() => setUserPaused(!paused), [paused]);
-  const next = useCallback(() => setIndex((current) => (current + 1) % count), [count]);
-  const previous = useCallback(() => setIndex((current) => (current - 1 + count) % count), [count]);
-  return { index, fading, paused, togglePaused, next, previous };
+  const next = useCallback(() => {
+    setIndex((current) => (current + 1) % count);
+    setMoved(true);
+  }, [count]);
+  const previous = useCallback(() => {
+    setIndex((current) => (current - 1 + count) % count);
+    setMoved(true);
+  }, [count]);
+  return { index, fading, moved, paused, togglePaused, next, previous };
 }

@@ -1,7 +1,9 @@
-import { RemoteRoot, RemoteSlot, usePageMeta } from '@codecrush/ui';
+import { RemoteRoot, usePageMeta } from '@codecrush/ui';
 import { homeFragments } from '@codecrush/contracts';
 import { heroText } from '../content/home/heroText';
 import { DeferredSection } from '../components/home/DeferredSection';
+import { FragmentSlot } from '../components/home/FragmentSlot';
+import { reserves } from '../components/home/reserves';
 import { HeroSection } from '../sections/home/HeroSection';
 import type * as BelowTheFold from '../sections/home/belowTheFold';
 import { remote } from '../remote';
@@ -16,14 +18,15 @@ export default function HomePage() {
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
       <HeroSection />
-      <DeferredSection load={block('PartnersSection')} reserve={{ desktop: '22rem', mobile: '20rem' }} margin="0px" />
-      <DeferredSection load={block('StatsSection')} reserve={{ desktop: '24rem', mobile: '40rem' }} />
-      <DeferredSection load={block('ServicesSection')} reserve={{ desktop: '44rem', mobile: '110rem' }} />
-      <RemoteSlot id={homeFragments.featuredProjects} minHeight="30rem" />
-      <DeferredSection load={block('LeadershipSection')} reserve={{ desktop: '46rem', mobile: '120rem' }} />
-      <DeferredSection load={block('EventsSection')} reserve={{ desktop: '36rem', mobile: '38rem' }} />
-      <RemoteSlot id={homeFragments.blogTeaser} minHeight="46rem" />
-      <RemoteSlot id={homeFragments.contactForm} minHeight="28rem" />
+      {/* Right below a full-height hero: waits until it really scrolls in (margin 0). */}
+      <DeferredSection load={block('PartnersSection')} reserve={reserves.partners} margin="0px" />
+      <DeferredSection load={block('StatsSection')} reserve={reserves.stats} />
+      <DeferredSection load={block('ServicesSection')} reserve={reserves.services} />
+      <FragmentSlot id={homeFragments.featuredProjects} reserve={reserves.featuredProjects} />
+      <DeferredSection load={block('LeadershipSection')} reserve={reserves.leadership} />
+      <DeferredSection load={block('EventsSection')} reserve={reserves.events} />
+      <FragmentSlot id={homeFragments.blogTeaser} reserve={reserves.blogTeaser} />
+      <FragmentSlot id={homeFragments.contactForm} reserve={reserves.contactForm} />
     </RemoteRoot>
   );
 }

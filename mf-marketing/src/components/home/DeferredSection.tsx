@@ -3,8 +3,8 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { SkeletonBlock } from '@codecrush/ui';
 
-/** Height kept free for a section until its code has loaded (no layout shift when it arrives). */
-export type Reserve = { desktop: string; mobile: string };
+/** Height kept free for a block until it has loaded: from 1024 px, 768–1023 px and below 768 px. */
+export type Reserve = { desktop: string; tablet: string; phone: string };
 
 export type DeferredSectionProps = {
   /** Loads the section's module (a dynamic import: its own chunk). */
@@ -18,7 +18,8 @@ const Placeholder = styled(SkeletonBlock, { shouldForwardProp: (prop) => prop !=
   ({ theme, reserve }) => ({
     height: reserve.desktop,
     borderRadius: 0,
-    [theme.mq.mobile]: { height: reserve.mobile },
+    [theme.mq.mobile]: { height: reserve.tablet },
+    [theme.mq.belowTablet]: { height: reserve.phone },
   }),
 );
 

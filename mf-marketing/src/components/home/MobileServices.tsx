@@ -7,7 +7,7 @@ import { ServiceCard } from './ServiceCard';
 
 const Root = styled.div(({ theme }) => ({
   display: 'none',
-  [theme.mq.mobile]: { display: 'grid', gap: theme.space.xl },
+  [theme.mq.mobile]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space.xl },
   '& h3': { margin: `0 0 ${theme.space.md}`, fontSize: theme.fontSizes.xl },
 }));
 

@@ -14,7 +14,8 @@ export type ArtState = 'active' | 'next' | 'idle';
 /**
  * The whole hero in one style block (it is the page's first load: one styled component instead of
  * ten keeps it small). Parts are marked with data attributes:
- * `data-part` backdrop | stack | text | vision, `data-state` (ArtState), `data-fading`.
+ * `data-part` backdrop | stack | text | vision, `data-state` (ArtState), `data-fading`; on the root,
+ * `data-moved`.
  */
 export const Root = styled.section(({ theme }) => ({
   position: 'relative',
@@ -52,15 +53,16 @@ export const Root = styled.section(({ theme }) => ({
     color: theme.colors.textOnDarkMuted,
     maxWidth: '36rem',
   },
-  '& [data-state]': {
-    transition: `opacity ${heroTiming.fadeMs}ms ease`,
-    animation: `${fadeIn} ${heroTiming.fadeMs}ms ease`,
-  },
+  '& [data-state]': { transition: `opacity ${heroTiming.fadeMs}ms ease` },
+  // Slides after the first fade in; the first one is painted at once (it holds the LCP image).
+  '&[data-moved="true"] [data-state="active"]': { animation: `${fadeIn} ${heroTiming.fadeMs}ms ease` },
   '& [data-state="next"]': { visibility: 'hidden' },
   '& [data-state="idle"]': { display: 'none' },
   '& [data-part="text"][data-state="idle"]': { display: 'block', visibility: 'hidden' },
   '& [data-fading="true"]': { opacity: 0 },
-  [theme.mq.reducedMotion]: { '& [data-state]': { transition: 'none', animation: 'none' } },
+  [theme.mq.reducedMotion]: {
+    '& [data-state], &[data-moved="true"] [data-state="active"]': { transition: 'none', animation: 'none' },
+  },
   [theme.mq.mobile]: {
     padding: `calc(${theme.layout.navHeight} + ${theme.space.lg}) ${theme.space.md} ${theme.space.lg}`,
     '&::before': { background: `${theme.colors.navy}db` },

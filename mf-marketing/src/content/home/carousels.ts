@@ -23,10 +23,10 @@ export const eventsCarousel = {
   autoplay: false,
 } as const satisfies CarouselSettings;
 
-/** spec §9: the services' small-screen sliders autoplay every 3000 ms at speed 500, one card at a time. */
+/** spec §9: the services' small-screen sliders autoplay every 3000 ms at speed 500 (2 cards, 1 under 600 px). */
 export const serviceSliderCarousel = {
-  slidesToShow: 1,
-  responsive: [],
+  slidesToShow: 2,
+  responsive: [{ below: 600, slidesToShow: 1 }],
   speed: 500,
   autoplay: true,
   autoplaySpeed: 3000,

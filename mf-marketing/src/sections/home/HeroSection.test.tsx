@@ -23,11 +23,12 @@ describe('HeroSection', () => {
     expect(screen.getByRole('link', { name: 'Hire Us' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Custom Software That Fits the Way You Work');
     expect(counter()).toHaveTextContent('Slide 1 of 8');
-    const images = document.querySelectorAll('img');
-    expect(images.length).toBeGreaterThanOrEqual(2);
-    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
-    expect(images[0]).toHaveAttribute('loading', 'eager');
-    expect(images[0]).toHaveAttribute('width');
+    const priority = document.querySelectorAll('img[fetchpriority="high"]');
+    expect(priority).toHaveLength(1);
+    expect(priority[0]).toHaveAttribute('loading', 'eager');
+    expect(priority[0]).toHaveAttribute('width');
+    expect(priority[0]).toHaveAttribute('height');
+    expect(priority[0]?.closest('[data-part]')).toHaveAttribute('data-part', 'vision');
   });
 
   it('advances 3.5 s after start, and the pause button stops it', async () => {

@@ -1,5 +1,4 @@
 import { ButtonLink, Picture } from '@codecrush/ui';
-import { paths } from '@codecrush/contracts';
 import { heroTiming } from '../../content/home/firstSlide';
 import { heroText } from '../../content/home/heroText';
 import { HeroControls } from '../../components/home/HeroControls';
@@ -13,23 +12,25 @@ import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 export function HeroSection() {
   const reducedMotion = usePrefersReducedMotion();
   const slider = useHeroSlider({ ...heroTiming, reducedMotion });
-  const { index, fading, paused } = slider;
+  const { index, fading, moved, paused } = slider;
   const { slides, art } = useHeroContent(fading || index !== 0);
   // The next slide's art is rendered unseen, so it has loaded by the time the slide shows.
   const stateOf = (i: number): ArtState =>
     i === index ? 'active' : i === (index + 1) % heroTiming.count ? 'next' : 'idle';
+  // The first slide's vision image is the LCP element (Chrome does not count the full-bleed backdrop).
   const images = (key: 'backgroundImage' | 'visionImage', part: string, sizes: string) =>
     slides.map((slide, i) => {
       const image = art[slide[key]];
+      const lcp = i === 0 && key === 'visionImage';
       return (
         <div key={slide[key]} data-part={part} data-state={stateOf(i)} data-fading={fading && i === index}>
-          {image && <Picture image={image} alt="" sizes={sizes} priority={i === 0} />}
+          {image && <Picture image={image} alt="" sizes={sizes} priority={lcp} />}
         </div>
       );
     });
 
   return (
-    <Root aria-roledescription="carousel" aria-label={heroText.label}>
+    <Root aria-roledescription="carousel" aria-label={heroText.label} data-moved={moved}>
       {images('backgroundImage', 'backdrop', '100vw')}
       <Layout>
         <div>
@@ -51,7 +52,7 @@ export function HeroSection() {
               </div>
             ))}
           </div>
-          <ButtonLink to={paths.contact} variant="accent" size="lg">
+          <ButtonLink to={heroText.hireTo} variant="accent" size="lg">
             {heroText.hire}
           </ButtonLink>
           <HeroControls slider={slider} count={heroTiming.count} />
