@@ -39,8 +39,15 @@ export const Root = styled.section(({ theme }) => ({
   '& [data-part="backdrop"] img': { width: '100%', height: '100%', objectFit: 'cover' },
   '& [data-part="vision"]': { borderRadius: theme.radii.lg, overflow: 'hidden', boxShadow: theme.shadows.raised },
   // Every slide's text (and vision) sits in one grid cell: the hero keeps the height of the longest.
-  '& [data-part="stack"]': { display: 'grid' },
-  '& [data-part="stack"] > *': { gridArea: '1 / 1' },
+  '& [data-part="stack"], & [data-part="texts"]': { display: 'grid' },
+  '& [data-part="stack"] > *, & [data-part="texts"] > *': { gridArea: '1 / 1' },
+  // Room for the longest slide from the start, before the other seven slides' text has loaded
+  // (measured with the site's font from 320 to 1920 px): the Hire button and controls never move.
+  '& [data-part="texts"]': {
+    minHeight: '15.9rem',
+    [theme.mq.mobile]: { minHeight: '12.1rem' },
+    [theme.mq.belowTablet]: { minHeight: '15.2rem' },
+  },
   '& [data-part="text"] h2': {
     margin: `0 0 ${theme.space.md}`,
     fontSize: theme.fontSizes.display,

@@ -35,7 +35,7 @@ export function HeroSection() {
       <Layout>
         <div>
           <h1 tabIndex={-1}>{heroText.heading}</h1>
-          <div data-part="stack" aria-live={paused ? 'polite' : 'off'}>
+          <div data-part="texts" aria-live={paused ? 'polite' : 'off'}>
             {slides.map((slide, i) => (
               <div
                 key={slide.title}
