@@ -1,4 +1,4 @@
-import type { PageIntro } from './types';
+import type { CareersPageIntro } from './types';
 
 /** Banner copy and page metadata of each page of this remote. */
 export const pageIntros = {
@@ -20,4 +20,4 @@ export const pageIntros = {
       'Apply for the paid three-month Web Development Internship at CodeCrush in Islamabad: React, TypeScript and Node.js on real client projects, with a mentor.',
     image: 'job-banner',
   },
-} as const satisfies Record<string, PageIntro>;
+} as const satisfies Record<string, CareersPageIntro>;

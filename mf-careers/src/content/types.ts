@@ -1,9 +1,8 @@
+import type { PageIntro } from '@codecrush/ui';
 import type { IllustrationId } from './illustrations';
 
-export interface PageIntro {
-  title: string;
-  subtitle: string;
-  metaTitle: string;
+/** A careers page's intro: the shared PageIntro with its description required and its banner art. */
+export interface CareersPageIntro extends PageIntro {
   metaDescription: string;
   /** Banner art (see illustrations.ts). */
   image: IllustrationId;

@@ -1,4 +1,4 @@
-import type { PageIntro } from './types';
+import type { PageIntro } from '@codecrush/ui';
 
 /** Banner copy of each page of this remote. */
 export const pageIntros = {

@@ -1,9 +1,3 @@
-export interface PageIntro {
-  title: string;
-  subtitle: string;
-  metaTitle: string;
-}
-
 /** Copy of one form field: its label, an example in the empty field, an optional hint under it. */
 export interface FieldCopy {
   label: string;

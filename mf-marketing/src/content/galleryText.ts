@@ -1,4 +1,4 @@
-import type { PageIntro } from './types';
+import type { PageIntro } from '@codecrush/ui';
 
 /** Copy of the Gallery page (spec: heading "Our Team always like to click"). */
 export const galleryText = {

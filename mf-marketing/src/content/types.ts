@@ -1,11 +1,5 @@
-import type { ResponsiveImage } from '@codecrush/ui';
+import type { PageIntro, ResponsiveImage } from '@codecrush/ui';
 import type { IndustryId, ResearchId, ServiceId } from '@codecrush/contracts';
-
-export interface PageIntro {
-  title: string;
-  subtitle: string;
-  metaTitle: string;
-}
 
 /** One step of a "how we work" timeline (spec §3: steps[{title, text, image}]). */
 export interface Step {

@@ -42,3 +42,4 @@ export { NearViewport } from './components/NearViewport';
 export { JsonLd, serializeJsonLd } from './components/JsonLd';
 export type { JsonLdProps } from './components/JsonLd';
 export type { NearViewportProps } from './components/NearViewport';
+export type { PageIntro } from './content/pageIntro';

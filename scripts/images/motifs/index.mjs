@@ -6,6 +6,7 @@ import { education, health } from './life.mjs';
 import { building, design, travel } from './world.mjs';
 import { portrait } from './marketing.mjs';
 import { dashboard, phone, website } from './portfolio.mjs';
+import { backdrop, leaderPortrait } from './home.mjs';
 
 export const motifs = {
   code,
@@ -28,4 +29,6 @@ export const motifs = {
   website,
   dashboard,
   phone,
+  backdrop,
+  leaderPortrait,
 };

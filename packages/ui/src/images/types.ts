@@ -28,7 +28,9 @@ export type IllustrationMotif =
   | 'portrait'
   | 'website'
   | 'dashboard'
-  | 'phone';
+  | 'phone'
+  | 'backdrop'
+  | 'leaderPortrait';
 
 export type IllustrationPalette = 'ocean' | 'sunset' | 'forest' | 'violet' | 'slate' | 'ember';
 

@@ -1,0 +1,98 @@
+import styled from '@emotion/styled';
+import { ArrowRight } from 'lucide-react';
+import { Picture } from '@codecrush/ui';
+import { Link } from '@codecrush/ui/router';
+import { images } from '../../generated/images';
+import { homeText } from '../../content/home/homeText';
+import type { ServiceItem } from '../../content/home/types';
+import { serviceIcons } from './serviceIcons';
+
+const Card = styled.article(({ theme }) => ({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  overflow: 'hidden',
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  boxShadow: theme.shadows.card,
+  transition: `box-shadow ${theme.durations.normal}, transform ${theme.durations.normal}`,
+  '& [data-icon="hover"]': { display: 'none' },
+  '&:hover, &:focus-within': {
+    boxShadow: theme.shadows.raised,
+    '& [data-icon="rest"]': { display: 'none' },
+    '& [data-icon="hover"]': { display: 'block' },
+  },
+  '&:hover': { transform: 'translateY(-2px)' },
+  [theme.mq.reducedMotion]: { '&:hover': { transform: 'none' } },
+}));
+
+const Media = styled.div({ aspectRatio: '4 / 3', overflow: 'hidden', '& img': { height: '100%', objectFit: 'cover' } });
+
+const Body = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space.sm, flex: 1, padding: theme.space.lg }));
+
+const Badge = styled.span(({ theme }) => ({
+  display: 'inline-flex',
+  width: '2.75rem',
+  height: '2.75rem',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: theme.radii.pill,
+  background: theme.colors.surfaceAlt,
+  color: theme.colors.primary,
+  '& svg': { width: '1.4rem', height: '1.4rem' },
+}));
+
+const Title = styled.h4(({ theme }) => ({
+  margin: 0,
+  fontSize: theme.fontSizes.lg,
+  '& a': { color: theme.colors.navy, textDecoration: 'none' },
+  '& a::after': { content: '""', position: 'absolute', inset: 0, borderRadius: theme.radii.md },
+  '& a:focus-visible': { outline: 'none' },
+  '& a:focus-visible::after': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '-3px' },
+}));
+
+const Description = styled.p(({ theme }) => ({
+  margin: 0,
+  fontSize: theme.fontSizes.sm,
+  color: theme.colors.textMuted,
+}));
+
+const More = styled.span(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space.xxs,
+  marginTop: 'auto',
+  fontWeight: 600,
+  color: theme.colors.primary,
+}));
+
+export type ServiceCardProps = { item: ServiceItem };
+
+/** A service, research or industry card; the whole card links to its page through the title. */
+export function ServiceCard({ item }: ServiceCardProps) {
+  const Icon = serviceIcons[item.icon];
+  const HoverIcon = serviceIcons[item.hoverIcon];
+  return (
+    <Card>
+      <Media>
+        <Picture image={images[item.image]} alt="" sizes="(max-width: 767px) 90vw, (max-width: 1023px) 45vw, 280px" />
+      </Media>
+      <Body>
+        <Badge aria-hidden="true">
+          <Icon data-icon="rest" />
+          <HoverIcon data-icon="hover" />
+        </Badge>
+        <Title>
+          <Link to={item.link}>{item.heading}</Link>
+        </Title>
+        <Description>{item.description}</Description>
+        <More aria-hidden="true">
+          {homeText.services.learnMore}
+          <ArrowRight size={16} />
+        </More>
+      </Body>
+    </Card>
+  );
+}

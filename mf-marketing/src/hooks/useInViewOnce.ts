@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import type { RefObject } from 'react';
+
+export type InViewOptions = { threshold?: number; rootMargin?: string };
+
+/**
+ * True from the first time the element comes into view (IntersectionObserver, with an optional
+ * margin around the viewport); it never turns back to false.
+ */
+export function useInViewOnce(
+  ref: RefObject<Element | null>,
+  { threshold = 0, rootMargin = '0px' }: InViewOptions = {},
+) {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || seen) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      const frame = requestAnimationFrame(() => setSeen(true));
+      return () => cancelAnimationFrame(frame);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      },
+      { threshold, rootMargin },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ref, seen, threshold, rootMargin]);
+  return seen;
+}
