@@ -27,6 +27,9 @@ export { uiText } from './text';
 export { BrandIcon } from './components/BrandIcon';
 export type { BrandIconProps } from './components/BrandIcon';
 export { SiteConfigContext, useSiteConfig } from './config/SiteConfigContext';
+export { ConfigErrorPage } from './config/ConfigErrorPage';
+export type { ConfigErrorPageProps } from './config/ConfigErrorPage';
+export { loadSiteConfig } from './config/loadSiteConfig';
 export { RemoteRoot } from './components/RemoteRoot';
 export type { RemoteRootProps } from './components/RemoteRoot';
 export type {

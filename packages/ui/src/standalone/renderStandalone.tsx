@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
 import styled from '@emotion/styled';
+import { SiteConfigError } from '@codecrush/contracts';
 import type { SiteConfig } from '@codecrush/contracts';
+import { ConfigErrorPage } from '../config/ConfigErrorPage';
+import { loadSiteConfig } from '../config/loadSiteConfig';
 import { SiteConfigContext } from '../config/SiteConfigContext';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { ThemeRoot } from '../theme/ThemeRoot';
@@ -30,8 +33,16 @@ const DevBar = styled.nav(({ theme }) => ({
  * provides, so `npm run dev -w mf-x` shows the remote's pages without the shell.
  */
 export async function renderStandalone(appName: string, routes: readonly StandaloneRoute[]) {
-  const config = (await (await fetch('/site-config.json', { cache: 'no-store' })).json()) as SiteConfig;
-  createRoot(document.getElementById('root') as HTMLElement).render(
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  let config: SiteConfig;
+  try {
+    config = await loadSiteConfig();
+  } catch (error) {
+    console.error(error);
+    root.render(<ConfigErrorPage problems={error instanceof SiteConfigError ? error.problems : []} />);
+    return;
+  }
+  root.render(
     <StrictMode>
       <ThemeRoot>
         <GlobalStyles />
