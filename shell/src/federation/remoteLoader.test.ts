@@ -62,7 +62,10 @@ describe('createRemoteLoader', () => {
     expect(mockedLoad).toHaveBeenCalledTimes(3);
     expect(await result).toEqual(new Error('RUNTIME-003'));
 
-    const entries = mockedRegister.mock.calls.map(([list]) => list[0]?.entry);
+    const entries = mockedRegister.mock.calls.map(([list]) => {
+      const remote = list[0];
+      return remote && 'entry' in remote ? remote.entry : undefined;
+    });
     expect(entries).toHaveLength(2);
     expect(new Set(entries).size).toBe(2);
     expect(entries.every((entry) => entry?.startsWith('http://b/mf-manifest.json?retry='))).toBe(true);

@@ -38,7 +38,8 @@ describe('loadSiteConfig', () => {
   });
 
   it('refuses a config with a missing remote, naming it', async () => {
-    const { mf_careers: _gone, ...remotes } = valid.remotes;
+    const remotes: Partial<typeof valid.remotes> = { ...valid.remotes };
+    delete remotes.mf_careers;
     const failure = loadSiteConfig(fetchOf(200, () => ({ ...valid, remotes })));
     await expect(failure).rejects.toBeInstanceOf(SiteConfigError);
     await expect(failure).rejects.toThrow('remotes.mf_careers: is missing');
