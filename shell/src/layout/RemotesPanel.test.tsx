@@ -13,9 +13,22 @@ const remotes = {
 };
 
 describe('RemotesPanel', () => {
+  afterEach(() => {
+    delete (globalThis as { fetch?: unknown }).fetch;
+  });
+
   it('opens on demand and lists every remote with its manifest, build, state, load time and override', async () => {
     const store = createRemoteStatusStore();
     store.register(remotes, { mf_forms: remotes.mf_forms });
+    // Opening the panel reads the build of remotes not loaded yet from their manifests.
+    const fetchMock = jest.fn(async (url: string) => ({
+      ok: true,
+      json: async () => ({
+        name: Object.entries(remotes).find(([, u]) => u === url)?.[0],
+        metaData: { buildInfo: { buildVersion: url.includes('4005') ? 'dev' : 'r-2026.11.23' } },
+      }),
+    }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
     renderWithProviders(<RemotesPanel store={store} />);
 
     const toggle = screen.getByRole('button', { name: 'Remotes' });
@@ -37,9 +50,10 @@ describe('RemotesPanel', () => {
     expect(blog).toHaveTextContent('142 ms');
     expect(blog).toHaveTextContent(remotes.mf_blog);
     expect(within(screen.getByRole('table')).getByRole('row', { name: /mf_forms/ })).toHaveTextContent('(override)');
-    expect(within(screen.getByRole('table')).getByRole('row', { name: /mf_careers/ })).toHaveTextContent(
-      'not loaded yet',
-    );
+    const careers = within(screen.getByRole('table')).getByRole('row', { name: /mf_careers/ });
+    expect(careers).toHaveTextContent('not loaded yet');
+    expect(await within(careers).findByText('r-2026.11.23')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(remotes.mf_careers, { cache: 'no-store' });
   });
 
   it('ignores manifests of remotes it does not list and junk', () => {

@@ -1,4 +1,4 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import styled from '@emotion/styled';
 import { Boxes } from 'lucide-react';
 import { remotesPanelText as text } from '../content/remotesPanel';
@@ -76,6 +76,16 @@ export function RemotesPanel({ store }: { store: RemoteStatusStore }) {
     () => true,
     () => false,
   );
+  // Remotes this page has not loaded yet: read their build from the manifest they would load.
+  useEffect(() => {
+    if (!open) return;
+    for (const remote of store.getSnapshot()) {
+      if (remote.build !== undefined || remote.state !== 'not loaded') continue;
+      fetch(remote.url, { cache: 'no-store' })
+        .then((response) => (response.ok ? response.json() : undefined))
+        .then(store.manifest, () => undefined);
+    }
+  }, [open, store]);
   return (
     <Dock aria-label={text.title}>
       <Toggle type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
