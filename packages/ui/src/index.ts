@@ -21,7 +21,7 @@ export type { RemoteViewProps } from './slots/RemoteView';
 export { RemoteSlot } from './slots/RemoteSlot';
 export type { RemoteSlotProps } from './slots/RemoteSlot';
 export { RemoteErrorBoundary } from './slots/RemoteErrorBoundary';
-export { usePageMeta } from './hooks/usePageMeta';
+export { pageTitle, usePageMeta } from './hooks/usePageMeta';
 export type { PageMeta } from './hooks/usePageMeta';
 export { uiText } from './text';
 export { BrandIcon } from './components/BrandIcon';
