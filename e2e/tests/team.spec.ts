@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { originOf, pageHeading, remotes, text } from '../support/site';
@@ -97,6 +98,13 @@ test('the remotes status panel lists the five remotes with their build ids when 
     await expect(table.locator(`tr[data-remote-status="${remote.name}"] [data-column="build"]`)).not.toHaveText('—');
   }
   await expect(table.locator('tr[data-remote-status="mf_careers"] [data-column="state"]')).toHaveText('not loaded yet');
+
+  // The open panel is accessible (contrast, table semantics, names).
+  const audit = await new AxeBuilder({ page })
+    .include('aside[aria-label="Remotes on this page"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(audit.violations).toEqual([]);
 });
 
 test('the remotes status panel is absent for ordinary visitors', async ({ page }) => {

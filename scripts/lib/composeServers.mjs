@@ -14,6 +14,8 @@ import { buildApp, distOf, isBuilt, repoRoot, run } from './workspace.mjs';
  * @param {{ skip?: string[], startApi?: boolean }} options
  */
 export async function composeServers({ skip = [], startApi = true } = {}) {
+  // Validated before anything else: a bad variable stops the start, naming the key and the variable.
+  const fromEnv = siteConfigFromEnv(process.env);
   const served = apps.filter((app) => !skip.includes(app.dir));
   const missing = served.filter((app) => !isBuilt(app.dir));
   if (missing.length > 0) {
@@ -24,9 +26,7 @@ export async function composeServers({ skip = [], startApi = true } = {}) {
     }
   }
 
-  // Validated (a bad variable stops the start, naming it); remotes deployed with `npm run deploy`
-  // stay on their live release across restarts.
-  const fromEnv = siteConfigFromEnv(process.env);
+  // Remotes deployed with `npm run deploy` stay on their live release across restarts.
   const config = { ...fromEnv, remotes: { ...fromEnv.remotes, ...liveReleases(repoRoot) } };
   if (served.some((app) => app.dir === 'shell'))
     writeSiteConfig(path.join(distOf('shell'), 'site-config.json'), config);

@@ -36,7 +36,7 @@ const Panel = styled.div(({ theme }) => ({
   background: theme.colors.navy,
   boxShadow: theme.shadows.raised,
   overflowX: 'auto',
-  '& h2': { fontSize: theme.fontSizes.sm, margin: `0 0 ${theme.space.xxs}` },
+  '& h2': { fontSize: theme.fontSizes.sm, margin: `0 0 ${theme.space.xxs}`, color: theme.colors.textOnDark },
   '& p': { margin: `0 0 ${theme.space.xs}`, color: theme.colors.textOnDarkMuted },
   '& table': { borderCollapse: 'collapse' },
   '& th, & td': { textAlign: 'left', padding: `${theme.space.xxs} ${theme.space.xs}`, verticalAlign: 'top' },
