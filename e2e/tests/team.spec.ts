@@ -116,3 +116,20 @@ test('the remotes status panel is absent for ordinary visitors', async ({ page }
   await expect(page.getByRole('button', { name: 'Remotes' })).toHaveCount(0);
   await expect(page.getByRole('complementary', { name: 'Remotes on this page' })).toHaveCount(0);
 });
+
+test('an invalid site-config.json shows an error page naming the bad keys, not a blank page', async ({ page }) => {
+  await page.route('**/site-config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { remotes: Record<string, string>; remoteTimeoutMs: unknown };
+    delete config.remotes.mf_blog;
+    config.remoteTimeoutMs = 'soon';
+    await route.fulfill({ response, json: config });
+  });
+  await page.goto(blog.route);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('CodeCrush is briefly unavailable');
+  await page.getByText('Technical details for the site team').click();
+  await expect(page.getByRole('listitem')).toHaveText([
+    /^remotes\.mf_blog is missing/,
+    /^remoteTimeoutMs expected a number of milliseconds, got "soon"/,
+  ]);
+});
