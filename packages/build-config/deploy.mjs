@@ -13,11 +13,11 @@ import { readSiteConfig, siteConfigFromEnv, writeSiteConfig } from './siteConfig
  *    manifest, atomically (write + rename). Tabs already open keep the version they loaded: its
  *    folder stays until it falls out of the last `keep` releases.
  *  - rollback points site-config.json back at the previous release (or the plain build).
- * `<releases>/<remote>/releases.json` records the order; a restart (`npm start`) keeps what it says.
+ * `<releases>/<remote>.json` (outside the served folder) records the order; a restart (`npm start`)
+ * keeps what it says.
  */
 
 export const defaultKeep = 5;
-const stateFile = 'releases.json';
 const buildIdPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /** @param {string} repoRoot */
@@ -33,12 +33,12 @@ function remoteKeyOf(dir) {
 
 /** `{ history: [{ id: string | null, at: string }] }`; `id: null` is the plain build (`dist/`). */
 function readState(folder) {
-  const file = path.join(folder, stateFile);
+  const file = `${folder}.json`;
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : { history: [] };
 }
 
 function writeState(folder, state) {
-  const file = path.join(folder, stateFile);
+  const file = `${folder}.json`;
   const temporary = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, `${JSON.stringify(state, null, 2)}\n`);
   fs.renameSync(temporary, file);

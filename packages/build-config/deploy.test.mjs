@@ -88,8 +88,8 @@ describe('deploy and rollback', () => {
       build(id);
       deploy(2);
     }
-    const folders = fs.readdirSync(path.join(root, '.releases', 'mf-blog')).filter((name) => !name.endsWith('.json'));
-    assert.deepEqual(folders.sort(), ['v3', 'v4']);
+    assert.deepEqual(fs.readdirSync(path.join(root, '.releases', 'mf-blog')).sort(), ['v3', 'v4']);
+    assert.deepEqual(fs.readdirSync(path.join(root, '.releases')).sort(), ['mf-blog', 'mf-blog.json']);
     rollback();
     assert.equal(liveBlog(), 'http://localhost:3003/releases/v3/mf-manifest.json');
   });
