@@ -31,10 +31,14 @@ function remoteKeyOf(dir) {
   return key;
 }
 
-/** `{ history: [{ id: string | null, at: string }] }`; `id: null` is the plain build (`dist/`). */
+/**
+ * `{ history: [{ id, at }], releases: [id] }`: `history` is the rollback stack (`id: null` is the
+ * plain build, `dist/`), `releases` every release on disk in deploy order.
+ */
 function readState(folder) {
   const file = `${folder}.json`;
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : { history: [] };
+  const state = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  return { history: state.history ?? [], releases: state.releases ?? [] };
 }
 
 function writeState(folder, state) {
@@ -67,10 +71,13 @@ function switchTo({ siteConfigFile, name, url, env }) {
   return previous;
 }
 
-/** Deletes release folders that are neither in the kept history nor live. */
+/**
+ * Keeps the folders of the last `keep` deploys (rolled-back ones included: a tab may still run one),
+ * deletes the rest and forgets them in the rollback history.
+ */
 function prune(folder, state, keep) {
-  const ids = state.history.map((entry) => entry.id);
-  const kept = new Set(ids.filter((id) => id !== null).slice(-keep));
+  const kept = new Set(state.releases.slice(-keep));
+  state.releases = state.releases.filter((id) => kept.has(id));
   state.history = state.history.filter((entry) => entry.id === null || kept.has(entry.id));
   const removed = [];
   for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
@@ -126,6 +133,7 @@ export function deployRemote({ repoRoot, dir, siteConfigFile, keep = defaultKeep
   if (state.history.length === 0) state.history.push({ id: null, at: new Date().toISOString() });
   state.history = state.history.filter((entry) => entry.id !== id);
   state.history.push({ id, at: new Date().toISOString() });
+  state.releases = [...state.releases.filter((release) => release !== id), id];
   const removed = prune(folder, state, keep);
   writeState(folder, state);
   return { id, url, previous, reused, removed };

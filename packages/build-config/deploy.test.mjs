@@ -83,6 +83,25 @@ describe('deploy and rollback', () => {
     assert.match(deploy().id, /^local-[0-9a-f]{8}$/);
   });
 
+  it('keeps a rolled-back release on disk until it falls out of the last N deploys', () => {
+    for (const id of ['v1', 'v2']) {
+      build(id);
+      deploy(3);
+    }
+    rollback();
+    build('v3');
+    deploy(3);
+    assert.deepEqual(fs.readdirSync(path.join(root, '.releases', 'mf-blog')).sort(), ['v1', 'v2', 'v3']);
+    build('v4');
+    deploy(3);
+    assert.deepEqual(fs.readdirSync(path.join(root, '.releases', 'mf-blog')).sort(), ['v2', 'v3', 'v4']);
+    // v1 fell out of the last 3 deploys: rolling back from v4 goes to v3, then to the plain build.
+    rollback();
+    assert.equal(liveBlog(), 'http://localhost:3003/releases/v3/mf-manifest.json');
+    rollback();
+    assert.equal(liveBlog(), 'http://localhost:3003/mf-manifest.json');
+  });
+
   it('keeps the last N releases only', () => {
     for (const id of ['v1', 'v2', 'v3', 'v4']) {
       build(id);
