@@ -7,7 +7,11 @@
 import { portOf } from '@codecrush/build-config/runtime';
 import { composeServers } from './lib/composeServers.mjs';
 
-const stop = await composeServers({ startApi: process.env.START_API !== '0' });
+const stop = await composeServers({ startApi: process.env.START_API !== '0' }).catch((error) => {
+  if (error?.name !== 'InvalidSiteConfigError') throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 console.log(`\nThe site: http://localhost:${portOf('shell')}/`);
 
 const shutdown = async () => {

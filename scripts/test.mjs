@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything, in the order that fails fastest — illustrations, type-check, lint,
- * jest, the API's node:test suite, the production build, then Playwright against the composition.
+ * jest, the build tooling's and the API's node:test suites, one team's own `npm test -w mf-blog`
+ * (proves a remote's check runs alone), the production build, the contract check of every built
+ * remote, then Playwright against the composition.
  * `npm test -- --skip e2e,api` leaves steps out (for local loops only; CI runs them all).
  */
 import { run } from './lib/workspace.mjs';
@@ -11,8 +13,11 @@ const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['jest', 'npx', ['jest', '--ci']],
+  ['tooling', 'npm', ['test', '--silent', '-w', '@codecrush/build-config']],
   ['api', 'npm', ['test', '--silent', '-w', 'api']],
+  ['team', 'npm', ['test', '--silent', '-w', 'mf-blog']],
   ['build', 'npm', ['run', '--silent', 'build']],
+  ['contracts', 'node', ['scripts/contract-check.mjs']],
   ['e2e', 'npm', ['test', '--silent', '-w', 'e2e']],
 ];
 

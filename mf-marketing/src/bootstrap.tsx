@@ -1,4 +1,3 @@
-import { paths } from '@codecrush/contracts';
 import { renderStandalone } from '@codecrush/ui/standalone';
 import HomePage from './pages/HomePage';
 import AboutPage from './pages/AboutPage';
@@ -10,15 +9,18 @@ import GalleryPage from './pages/GalleryPage';
 import PrivacyPage from './pages/PrivacyPage';
 import TermsPage from './pages/TermsPage';
 
-/** Standalone development page of this remote (the shell never loads this file). */
-void renderStandalone('mf-marketing', [
-  { path: paths.home, element: <HomePage />, label: 'Home' },
-  { path: paths.about, element: <AboutPage />, label: 'About' },
-  { path: paths.serviceDetail, element: <ServicePage /> },
-  { path: paths.industry, element: <IndustryPage /> },
-  { path: paths.research, element: <ResearchPage /> },
-  { path: paths.team, element: <TeamPage />, label: 'Team' },
-  { path: paths.gallery, element: <GalleryPage />, label: 'Gallery' },
-  { path: paths.privacy, element: <PrivacyPage />, label: 'Privacy' },
-  { path: paths.terms, element: <TermsPage />, label: 'Terms' },
-]);
+/**
+ * Standalone development page of this remote (the shell never loads this file). Its routes come
+ * from `@codecrush/contracts`; the compiler insists on exactly the modules the contract declares.
+ */
+void renderStandalone('marketing', {
+  HomePage,
+  AboutPage,
+  ServicePage,
+  IndustryPage,
+  ResearchPage,
+  TeamPage,
+  GalleryPage,
+  PrivacyPage,
+  TermsPage,
+});

@@ -4,11 +4,13 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedDependencies } from './shared.mjs';
 import { portOf, apps } from './ports.mjs';
-import { createSiteConfig } from './siteConfig.mjs';
+import { exposesOf } from './exposes.mjs';
+import { siteConfigFromEnv } from './siteConfigFile.mjs';
 
 export { sharedDependencies } from './shared.mjs';
 export { apps, remoteApps, portOf, apiPort, host } from './ports.mjs';
 export { createSiteConfig } from './siteConfig.mjs';
+export { siteConfigFromEnv, validateSiteConfig, writeSiteConfig } from './siteConfigFile.mjs';
 
 const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
@@ -16,18 +18,23 @@ const corsHeaders = {
 };
 
 /**
- * The one rspack configuration of every app.
- * @param {{ appDir: string, title: string, exposes?: Record<string, string>, isHost?: boolean, runtimePlugins?: string[] }} options
+ * The one rspack configuration of every app. A remote's container name and `exposes` map come from
+ * `@codecrush/contracts` (`remoteNames`, `exposedModules`): one module per page under src/pages/.
+ * @param {{ appDir: string, title: string, isHost?: boolean, runtimePlugins?: string[] }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration}
  */
-export function createAppConfig({ appDir, title, exposes = {}, isHost = false, runtimePlugins = [] }) {
+export function createAppConfig({ appDir, title, isHost = false, runtimePlugins = [] }) {
   const dir = path.basename(appDir);
   const app = apps.find((a) => a.dir === dir);
   if (!app) throw new Error(`Unknown app directory ${dir}`);
   const port = portOf(dir);
+  const exposes = isHost ? {} : exposesOf(app, appDir);
 
   return (_env, argv) => {
     const isDev = argv.mode === 'development';
+    const buildId = process.env.BUILD_ID ?? (isDev ? 'dev' : 'local');
+    // The manifest's metaData.buildInfo.buildVersion carries the build id (deploy and the status panel read it).
+    process.env.MF_BUILD_VERSION = buildId;
     return {
       context: appDir,
       mode: isDev ? 'development' : 'production',
@@ -100,7 +107,7 @@ export function createAppConfig({ appDir, title, exposes = {}, isHost = false, r
           }),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
-          __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? (isDev ? 'dev' : 'local')),
+          __BUILD_ID__: JSON.stringify(buildId),
         }),
         isDev && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),
@@ -121,7 +128,7 @@ export function createAppConfig({ appDir, title, exposes = {}, isHost = false, r
               middleware: (_req, res) => {
                 res.setHeader('Content-Type', 'application/json');
                 res.setHeader('Cache-Control', 'no-cache');
-                res.end(JSON.stringify(createSiteConfig()));
+                res.end(JSON.stringify(siteConfigFromEnv()));
               },
             });
           }

@@ -16,15 +16,24 @@ export const apps = [
   { dir: 'mf-forms', name: 'mf_forms', port: 3005 },
 ];
 
-export const apiPort = Number(process.env.API_PORT ?? 3100 + portOffset);
+/** A port from the environment: a whole number 1–65535, or a clear error naming the variable. */
+function portFromEnv(variable, fallback) {
+  const value = process.env[variable];
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new Error(`${variable} must be a port number (1–65535), got "${value}"`);
+  return port;
+}
+
+export const apiPort = portFromEnv('API_PORT', 3100 + portOffset);
 export const host = process.env.HOST ?? '127.0.0.1';
 
 /** @param {string} dir */
 export function portOf(dir) {
   const app = apps.find((a) => a.dir === dir);
   if (!app) throw new Error(`Unknown app ${dir}`);
-  const fromEnv = process.env[`PORT_${dir.replace(/-/g, '_').toUpperCase()}`];
-  return fromEnv ? Number(fromEnv) : app.port + portOffset;
+  return portFromEnv(`PORT_${dir.replace(/-/g, '_').toUpperCase()}`, app.port + portOffset);
 }
 
 export const remoteApps = apps.filter((a) => a.dir !== 'shell');

@@ -1,11 +1,17 @@
 import { apiPort, portOf, remoteApps } from './ports.mjs';
 
+/** `on`/`off` (or unset: off); anything else is passed on for the schema to refuse. */
+const onOff = (value) => (value === undefined || value === 'off' ? false : value === 'on' ? true : value);
+/** A number when the text is one; the text itself otherwise, so the schema names what was given. */
+const numberOrText = (value) => (/^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value);
+
 /**
  * The runtime config served as `/site-config.json` (type: SiteConfig in @codecrush/contracts).
  * Written at deploy time from the environment; the defaults describe the local composition.
  *   REMOTE_MF_BLOG_URL=https://cdn.example.com/blog/v42/mf-manifest.json  (one per remote)
  *   SITE_API_URL, EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY, EMAILJS_ORIGIN,
- *   CHAT_WIDGET_URL, DEV_OVERRIDE_ORIGINS (comma separated), REMOTE_TIMEOUT_MS
+ *   CHAT_WIDGET_URL, DEV_OVERRIDE_ORIGINS (comma separated), REMOTE_TIMEOUT_MS, DEV_OVERRIDES (on|off)
+ * Not validated here (values are passed on as given): `siteConfigFromEnv` checks the result.
  * @param {NodeJS.ProcessEnv} env
  */
 export function createSiteConfig(env = process.env) {
@@ -31,6 +37,7 @@ export function createSiteConfig(env = process.env) {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 8000),
+    devOverridesEnabled: onOff(env.DEV_OVERRIDES),
+    remoteTimeoutMs: env.REMOTE_TIMEOUT_MS === undefined ? 8000 : numberOrText(env.REMOTE_TIMEOUT_MS),
   };
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { apps, createSiteConfig, host, portOf } from '@codecrush/build-config/runtime';
+import { apps, host, portOf } from '@codecrush/build-config/runtime';
+import { liveReleases, releasesRootOf } from '@codecrush/build-config/deploy';
+import { siteConfigFromEnv, writeSiteConfig } from '@codecrush/build-config/site-config-file';
 import { serveApp } from './serveApp.mjs';
 import { buildApp, distOf, isBuilt, repoRoot, run } from './workspace.mjs';
 
@@ -12,6 +14,8 @@ import { buildApp, distOf, isBuilt, repoRoot, run } from './workspace.mjs';
  * @param {{ skip?: string[], startApi?: boolean }} options
  */
 export async function composeServers({ skip = [], startApi = true } = {}) {
+  // Validated before anything else: a bad variable stops the start, naming the key and the variable.
+  const fromEnv = siteConfigFromEnv(process.env);
   const served = apps.filter((app) => !skip.includes(app.dir));
   const missing = served.filter((app) => !isBuilt(app.dir));
   if (missing.length > 0) {
@@ -22,15 +26,18 @@ export async function composeServers({ skip = [], startApi = true } = {}) {
     }
   }
 
-  const config = createSiteConfig(process.env);
-  if (served.some((app) => app.dir === 'shell')) {
-    fs.writeFileSync(path.join(distOf('shell'), 'site-config.json'), `${JSON.stringify(config, null, 2)}\n`);
-  }
+  // Remotes deployed with `npm run deploy` stay on their live release across restarts.
+  const config = { ...fromEnv, remotes: { ...fromEnv.remotes, ...liveReleases(repoRoot) } };
+  if (served.some((app) => app.dir === 'shell'))
+    writeSiteConfig(path.join(distOf('shell'), 'site-config.json'), config);
 
   const servers = [];
   for (const app of served) {
     const port = portOf(app.dir);
-    servers.push(await serveApp({ distDir: distOf(app.dir), port, host, isHost: app.dir === 'shell', config }));
+    const isHost = app.dir === 'shell';
+    const releasesDir = isHost ? undefined : path.join(releasesRootOf(repoRoot), app.dir);
+    if (releasesDir) fs.mkdirSync(releasesDir, { recursive: true });
+    servers.push(await serveApp({ distDir: distOf(app.dir), releasesDir, port, host, isHost, config }));
     console.log(`${app.dir.padEnd(13)} http://localhost:${port}/`);
   }
 

@@ -9,10 +9,11 @@ import { helmetOptions, permissionsPolicy, shellCsp } from './securityHeaders.mj
 
 /**
  * Serves one app's production build from disk (so replacing dist/ is a redeploy: no restart).
- * The shell gets its CSP and the SPA fallback; remotes get CORS for their public assets.
- * @param {{ distDir: string, port: number, host: string, isHost: boolean, config: import('../../packages/contracts/src/config').SiteConfig }} options
+ * The shell gets its CSP and the SPA fallback; remotes get CORS for their public assets, and their
+ * versioned releases (`npm run deploy -w mf-x`) under /releases/<build id>/.
+ * @param {{ distDir: string, releasesDir?: string, port: number, host: string, isHost: boolean, config: import('../../packages/contracts/src/config').SiteConfig }} options
  */
-export async function serveApp({ distDir, port, host, isHost, config }) {
+export async function serveApp({ distDir, releasesDir, port, host, isHost, config }) {
   const app = Fastify({ logger: false });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyHelmet, helmetOptions(isHost ? shellCsp(config) : undefined));
@@ -33,6 +34,18 @@ export async function serveApp({ distDir, port, host, isHost, config }) {
     lastModified: true,
     setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
   });
+  if (releasesDir) {
+    await app.register(fastifyStatic, {
+      root: releasesDir,
+      prefix: '/releases/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
+    });
+  }
   if (isHost) {
     const indexFile = path.join(distDir, 'index.html');
     // SPA fallback: deep links (/view-blog/3) get the shell's HTML.

@@ -8,8 +8,10 @@ import { toasterOptions } from './content/toasts';
 import { createRemoteLoader } from './federation/remoteLoader';
 import type { OverrideRejection, Overrides } from './federation/overrides';
 import { clearOverrides } from './federation/overrides';
+import { remoteStatus } from './federation/remoteStatus';
 import { DevOverrideBadge } from './layout/DevOverrideBadge';
 import { Layout } from './layout/Layout';
+import { RemotesPanel } from './layout/RemotesPanel';
 
 export type AppProps = {
   config: SiteConfig;
@@ -17,7 +19,10 @@ export type AppProps = {
 };
 
 export function App({ config, overrides }: AppProps) {
-  const loader = useMemo(() => createRemoteLoader(config.remotes, config.remoteTimeoutMs), [config]);
+  const loader = useMemo(
+    () => createRemoteLoader(config.remotes, { timeoutMs: config.remoteTimeoutMs, status: remoteStatus }),
+    [config],
+  );
   const [badge, setBadge] = useState(overrides);
   return (
     <ThemeRoot>
@@ -32,6 +37,7 @@ export function App({ config, overrides }: AppProps) {
         </RemoteLoaderContext.Provider>
       </SiteConfigContext.Provider>
       <Toaster {...toasterOptions} />
+      {config.devOverridesEnabled && <RemotesPanel store={remoteStatus} />}
       <DevOverrideBadge
         accepted={badge.accepted}
         rejected={badge.rejected}

@@ -19,6 +19,15 @@ const Row = styled('p', { shouldForwardProp: (p) => p !== 'tone' && p !== 'compa
   }),
 );
 
+const { locale, options } = blogText.post.dateFormat;
+const dateFormat = new Intl.DateTimeFormat(locale, options);
+
+/** `2025-01-13` → "January 13, 2025" (an unreadable date is shown as given). */
+export const formatPostDate = (date: string) => {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
+};
+
 /** "January 13, 2025 · 10 min read" with icons; the date is machine-readable. */
 export function PostMeta({ date, tone = 'light', compact = false }: PostMetaProps) {
   const icon = compact ? 14 : 16;
@@ -26,7 +35,7 @@ export function PostMeta({ date, tone = 'light', compact = false }: PostMetaProp
     <Row tone={tone} compact={compact}>
       <span>
         <CalendarDays size={icon} aria-hidden="true" />
-        <time dateTime={date}>{blogText.post.date}</time>
+        <time dateTime={date}>{formatPostDate(date)}</time>
       </span>
       <span>
         <Clock size={icon} aria-hidden="true" />

@@ -15,7 +15,8 @@ export const blogText = {
     resultCount: (count: number) => `${count} ${count === 1 ? 'article' : 'articles'} found`,
   },
   post: {
-    date: 'January 13, 2025',
+    /** Dates as the spec shows them ("January 13, 2025"); UTC, so the server and every visitor agree. */
+    dateFormat: { locale: 'en-US', options: { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' } },
     readTime: '10 min read',
     byline: 'By CodeCrush',
     conclusionHeading: 'Conclusion',

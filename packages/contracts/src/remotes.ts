@@ -1,3 +1,4 @@
+import { paths } from './routes';
 import type { RouteKey } from './routes';
 
 /** The five remotes: their federation container names (valid JS identifiers). */
@@ -67,3 +68,19 @@ export const homeFragments = {
   blogTeaser: 'mf_blog/BlogTeaser',
   contactForm: 'mf_forms/ContactForm',
 } as const satisfies Record<string, RemoteModuleId>;
+
+/** The modules one remote exposes (`BlogListPage`, …). */
+export type ExposedModule<K extends RemoteKey> = (typeof exposedModules)[K][number];
+
+/**
+ * Where a remote's standalone development page shows each exposed module: a page at its route
+ * (from `routeModules`), a fragment at `/fragments/<Module>`. Generated, like the `exposes` map.
+ */
+export function standalonePaths<K extends RemoteKey>(remote: K): { module: ExposedModule<K>; path: string }[] {
+  const modules: readonly ExposedModule<K>[] = exposedModules[remote];
+  const routeKeys = Object.keys(routeModules) as (keyof typeof routeModules)[];
+  return modules.map((module) => {
+    const route = routeKeys.find((key) => routeModules[key] === `${remoteNames[remote]}/${module}`);
+    return { module, path: route ? paths[route] : `/fragments/${module}` };
+  });
+}

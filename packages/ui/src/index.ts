@@ -21,12 +21,15 @@ export type { RemoteViewProps } from './slots/RemoteView';
 export { RemoteSlot } from './slots/RemoteSlot';
 export type { RemoteSlotProps } from './slots/RemoteSlot';
 export { RemoteErrorBoundary } from './slots/RemoteErrorBoundary';
-export { usePageMeta } from './hooks/usePageMeta';
+export { pageTitle, usePageMeta } from './hooks/usePageMeta';
 export type { PageMeta } from './hooks/usePageMeta';
 export { uiText } from './text';
 export { BrandIcon } from './components/BrandIcon';
 export type { BrandIconProps } from './components/BrandIcon';
 export { SiteConfigContext, useSiteConfig } from './config/SiteConfigContext';
+export { ConfigErrorPage } from './config/ConfigErrorPage';
+export type { ConfigErrorPageProps } from './config/ConfigErrorPage';
+export { loadSiteConfig } from './config/loadSiteConfig';
 export { RemoteRoot } from './components/RemoteRoot';
 export type { RemoteRootProps } from './components/RemoteRoot';
 export type {

@@ -8,4 +8,7 @@ export const uiText = {
   play: 'Play slideshow',
   previous: 'Previous slide',
   next: 'Next slide',
+  bootErrorTitle: 'CodeCrush is briefly unavailable',
+  bootErrorHint: 'We could not load the site. Please reload the page in a moment.',
+  bootErrorDetails: 'Technical details for the site team',
 } as const;

@@ -1,4 +1,19 @@
-import { RemoteLoadError, remoteNameOf, retryUrl, withTimeout } from './remoteLoader';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createRemoteLoader, RemoteLoadError, remoteNameOf, retryUrl, withTimeout } from './remoteLoader';
+import { createRemoteStatusStore } from './remoteStatus';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const mockedLoad = jest.mocked(loadRemote);
+const mockedRegister = jest.mocked(registerRemotes);
+
+const remotes = {
+  mf_marketing: 'http://m/mf-manifest.json',
+  mf_portfolio: 'http://p/mf-manifest.json',
+  mf_blog: 'http://b/mf-manifest.json',
+  mf_careers: 'http://c/mf-manifest.json',
+  mf_forms: 'http://f/mf-manifest.json',
+};
+const Page = () => null;
 
 describe('withTimeout', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -19,6 +34,73 @@ describe('withTimeout', () => {
   it('passes through a failure as it is', async () => {
     const failure = new Error('refused');
     await expect(withTimeout(Promise.reject(failure), 8000, 'x')).rejects.toBe(failure);
+  });
+});
+
+describe('createRemoteLoader', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    mockedLoad.mockReset();
+    mockedRegister.mockReset();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('retries a failed load twice with backoff, re-registering a fresh URL each time, then fails', async () => {
+    mockedLoad.mockRejectedValue(new Error('RUNTIME-003'));
+    const status = createRemoteStatusStore();
+    status.register(remotes, {});
+    const load = createRemoteLoader(remotes, { timeoutMs: 8000, status });
+    const result = load('mf_blog/BlogListPage', 0).catch((error: unknown) => error);
+
+    await jest.advanceTimersByTimeAsync(0);
+    expect(mockedLoad).toHaveBeenCalledTimes(1);
+    expect(mockedRegister).not.toHaveBeenCalled();
+    expect(status.getSnapshot().find((s) => s.name === 'mf_blog')).toMatchObject({ state: 'retrying', retries: 1 });
+    await jest.advanceTimersByTimeAsync(300);
+    expect(mockedLoad).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(900);
+    expect(mockedLoad).toHaveBeenCalledTimes(3);
+    expect(await result).toEqual(new Error('RUNTIME-003'));
+
+    const entries = mockedRegister.mock.calls.map(([list]) => {
+      const remote = list[0];
+      return remote && 'entry' in remote ? remote.entry : undefined;
+    });
+    expect(entries).toHaveLength(2);
+    expect(new Set(entries).size).toBe(2);
+    expect(entries.every((entry) => entry?.startsWith('http://b/mf-manifest.json?retry='))).toBe(true);
+    expect(mockedRegister.mock.calls.every(([, options]) => options?.force === true)).toBe(true);
+    expect(status.getSnapshot().find((s) => s.name === 'mf_blog')).toMatchObject({ state: 'failed', retries: 2 });
+  });
+
+  it('renders without a fallback when a retry answers', async () => {
+    mockedLoad.mockRejectedValueOnce(new Error('refused')).mockResolvedValueOnce({ default: Page });
+    const status = createRemoteStatusStore();
+    status.register(remotes, {});
+    const result = createRemoteLoader(remotes, { timeoutMs: 8000, status })('mf_careers/CareersPage', 0);
+    await jest.advanceTimersByTimeAsync(300);
+    await expect(result).resolves.toEqual({ default: Page });
+    expect(status.getSnapshot().find((s) => s.name === 'mf_careers')?.state).toBe('loaded');
+  });
+
+  it('bounds the whole attempt, retries included, by the timeout', async () => {
+    mockedLoad.mockRejectedValueOnce(new Error('refused')).mockReturnValue(new Promise(() => undefined));
+    const result = createRemoteLoader(remotes, { timeoutMs: 1000 })('mf_forms/ContactPage', 0).catch(
+      (error: unknown) => error,
+    );
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(await result).toEqual(new RemoteLoadError('mf_forms/ContactPage did not load within 1000 ms'));
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(mockedLoad).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a module without a default component', async () => {
+    mockedLoad.mockResolvedValue({ notDefault: true });
+    const result = createRemoteLoader(remotes, { timeoutMs: 8000, retry: { delaysMs: [] } })(
+      'mf_portfolio/ProjectsPage',
+      0,
+    );
+    await expect(result).rejects.toThrow('mf_portfolio/ProjectsPage has no default component export');
   });
 });
 

@@ -1,6 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleId, RemoteName } from '@codecrush/contracts';
 import type { RemoteComponentModule, RemoteModuleLoader } from '@codecrush/ui';
+import type { RemoteStatusStore } from './remoteStatus';
+import { withRetries } from './retry';
+import type { RetryOptions } from './retry';
 
 export class RemoteLoadError extends Error {}
 
@@ -34,16 +37,62 @@ export function registerAllRemotes(remotes: Record<RemoteName, string>) {
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
+export type RemoteLoaderOptions = {
+  timeoutMs: number;
+  status?: RemoteStatusStore;
+  retry?: Omit<RetryOptions, 'signal' | 'onRetry'>;
+};
+
+/** Every fresh registration gets its own URL, so no cache can answer with an earlier failure. */
+let freshRegistrations = 0;
+const inFlight = new Map<string, Promise<RemoteComponentModule>>();
+
 /**
- * The loader the shell provides to every RemoteView. A retry re-registers the remote with
- * `force`, which drops the runtime's cached (failed) container, before loading again.
+ * The loader the shell provides to every RemoteView. A failed load is retried automatically with
+ * backoff (`retryDelaysMs`) before the fallback shows; the fallback's Try again is attempt n > 0.
+ * Each retry re-registers the remote with `force`, which drops the runtime's cached (failed)
+ * container. The timeout bounds the whole attempt, retries included.
  */
-export function createRemoteLoader(remotes: Record<RemoteName, string>, timeoutMs: number): RemoteModuleLoader {
-  return async (id, attempt) => {
+export function createRemoteLoader(
+  remotes: Record<RemoteName, string>,
+  { timeoutMs, status, retry }: RemoteLoaderOptions,
+): RemoteModuleLoader {
+  const load: RemoteModuleLoader = async (id, attempt) => {
     const name = remoteNameOf(id);
-    if (attempt > 0) registerRemotes([{ name, entry: retryUrl(remotes[name], attempt) }], { force: true });
-    const loaded = await withTimeout(loadRemote<unknown>(id), timeoutMs, id);
-    if (!isComponentModule(loaded)) throw new RemoteLoadError(`${id} has no default component export`);
-    return loaded;
+    const started = performance.now();
+    const gaveUp = new AbortController();
+    status?.loading(name);
+    const tries = withRetries(
+      async (retries) => {
+        if (attempt > 0 || retries > 0) {
+          freshRegistrations += 1;
+          registerRemotes([{ name, entry: retryUrl(remotes[name], freshRegistrations) }], { force: true });
+        }
+        const loaded = await loadRemote<unknown>(id);
+        if (!isComponentModule(loaded)) throw new RemoteLoadError(`${id} has no default component export`);
+        return loaded;
+      },
+      { ...retry, signal: gaveUp.signal, onRetry: (retries) => status?.retrying(name, retries) },
+    );
+    try {
+      const loaded = await withTimeout(tries, timeoutMs, id);
+      status?.loaded(name, Math.round(performance.now() - started));
+      return loaded;
+    } catch (error) {
+      gaveUp.abort();
+      status?.failed(name, Math.round(performance.now() - started));
+      throw error;
+    }
+  };
+  // The boot's early start of the route's remote and its RemoteView share one load per attempt.
+  return (id, attempt) => {
+    const key = `${id}#${attempt}`;
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = load(id, attempt);
+      inFlight.set(key, pending);
+      pending.catch(() => inFlight.delete(key));
+    }
+    return pending;
   };
 }

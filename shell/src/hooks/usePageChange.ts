@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { pageTitle } from '@codecrush/ui';
 import { useLocation } from '@codecrush/ui/router';
 
 const h1WaitMs = 10_000;
@@ -35,7 +36,7 @@ export function usePageChange(mainId: string, title: string) {
   // A layout effect runs before every page's own (passive) usePageMeta effect, so the route's
   // fallback title never overwrites the title a page sets for itself.
   useLayoutEffect(() => {
-    document.title = title.startsWith('CodeCrush') ? title : `${title} | CodeCrush`;
+    document.title = pageTitle(title);
   }, [pathname, title]);
   useEffect(() => {
     if (first.current) {

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { usePageMeta } from './usePageMeta';
+import { pageTitle, usePageMeta } from './usePageMeta';
 
 function Page({ title, description }: { title: string; description?: string }) {
   usePageMeta({ title, description });
@@ -19,5 +19,12 @@ describe('usePageMeta', () => {
   it('does not repeat the site name on the home page', () => {
     render(<Page title="CodeCrush" />);
     expect(document.title).toBe('CodeCrush');
+  });
+
+  it('is the one title rule: the shell and the remotes agree', () => {
+    expect(pageTitle('Careers')).toBe('Careers | CodeCrush');
+    expect(pageTitle('CodeCrush — Custom Software, Web & Mobile Development')).toBe(
+      'CodeCrush — Custom Software, Web & Mobile Development',
+    );
   });
 });

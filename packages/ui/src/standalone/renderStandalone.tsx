@@ -1,16 +1,20 @@
 import { StrictMode } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
 import styled from '@emotion/styled';
-import type { SiteConfig } from '@codecrush/contracts';
+import { remoteNames, SiteConfigError, standalonePaths } from '@codecrush/contracts';
+import type { ExposedModule, RemoteKey, SiteConfig } from '@codecrush/contracts';
+import { ConfigErrorPage } from '../config/ConfigErrorPage';
+import { loadSiteConfig } from '../config/loadSiteConfig';
 import { SiteConfigContext } from '../config/SiteConfigContext';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { BrowserRouter, Link, Route, Routes } from '../router';
 import '../styles';
 
-export type StandaloneRoute = { path: string; element: ReactNode; label?: string };
+/** Every module the remote exposes (per `@codecrush/contracts`), nothing more: checked by the compiler. */
+export type StandalonePages<K extends RemoteKey> = Record<ExposedModule<K>, ComponentType>;
 
 const DevBar = styled.nav(({ theme }) => ({
   position: 'fixed',
@@ -29,9 +33,23 @@ const DevBar = styled.nav(({ theme }) => ({
  * A remote's own development page: its routes under the same theme, router and toaster the shell
  * provides, so `npm run dev -w mf-x` shows the remote's pages without the shell.
  */
-export async function renderStandalone(appName: string, routes: readonly StandaloneRoute[]) {
-  const config = (await (await fetch('/site-config.json', { cache: 'no-store' })).json()) as SiteConfig;
-  createRoot(document.getElementById('root') as HTMLElement).render(
+export async function renderStandalone<K extends RemoteKey>(remote: K, pages: StandalonePages<K>) {
+  const appName = remoteNames[remote];
+  // Pages at their routes, fragments under /fragments/…; routes with parameters get no menu link.
+  const routes = standalonePaths(remote).map(({ module, path }) => {
+    const Page: ComponentType = pages[module];
+    return { path, element: <Page />, label: path.includes(':') ? undefined : module };
+  });
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  let config: SiteConfig;
+  try {
+    config = await loadSiteConfig();
+  } catch (error) {
+    console.error(error);
+    root.render(<ConfigErrorPage problems={error instanceof SiteConfigError ? error.problems : []} />);
+    return;
+  }
+  root.render(
     <StrictMode>
       <ThemeRoot>
         <GlobalStyles />

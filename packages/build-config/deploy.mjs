@@ -1,0 +1,169 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkRemoteManifest } from './contractCheck.mjs';
+import { remoteNames } from './contracts.mjs';
+import { createSiteConfig } from './siteConfig.mjs';
+import { readSiteConfig, siteConfigFromEnv, writeSiteConfig } from './siteConfigFile.mjs';
+
+/**
+ * Versioned deploy and rollback of one remote, with no shell rebuild and no restart:
+ *  - deploy copies `<remote>/dist` into `<releases>/<remote>/<build id>/` (immutable; served by the
+ *    remote's server under `/releases/<build id>/`), then points site-config.json at that folder's
+ *    manifest, atomically (write + rename). Tabs already open keep the version they loaded: its
+ *    folder stays until it falls out of the last `keep` releases.
+ *  - rollback points site-config.json back at the previous release (or the plain build).
+ * `<releases>/<remote>.json` (outside the served folder) records the order; a restart (`npm start`)
+ * keeps what it says.
+ */
+
+export const defaultKeep = 5;
+const buildIdPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+/** @param {string} repoRoot */
+export const releasesRootOf = (repoRoot, env = process.env) => path.resolve(repoRoot, env.RELEASES_DIR ?? '.releases');
+
+export class DeployError extends Error {}
+
+function remoteKeyOf(dir) {
+  const key = Object.keys(remoteNames).find((k) => remoteNames[k] === dir.replace(/-/g, '_'));
+  if (!key) throw new DeployError(`${dir} is not a remote (known: ${Object.values(remoteNames).join(', ')})`);
+  return key;
+}
+
+/**
+ * `{ history: [{ id, at }], releases: [id] }`: `history` is the rollback stack (`id: null` is the
+ * plain build, `dist/`), `releases` every release on disk in deploy order.
+ */
+function readState(folder) {
+  const file = `${folder}.json`;
+  const state = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  return { history: state.history ?? [], releases: state.releases ?? [] };
+}
+
+function writeState(folder, state) {
+  const file = `${folder}.json`;
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify(state, null, 2)}\n`);
+  fs.renameSync(temporary, file);
+}
+
+/** The manifest URL of a release: the remote's configured origin, `/releases/<id>/mf-manifest.json`. */
+export function releaseUrl(baseManifestUrl, id) {
+  return id === null ? baseManifestUrl : new URL(`/releases/${id}/mf-manifest.json`, baseManifestUrl).toString();
+}
+
+/** A fingerprint of a build: its manifest and remote entry (every other file has a content hash). */
+function fingerprint(folder) {
+  const hash = crypto.createHash('sha256');
+  for (const name of ['mf-manifest.json', 'remoteEntry.js']) hash.update(fs.readFileSync(path.join(folder, name)));
+  return hash.digest('hex').slice(0, 8);
+}
+
+function currentConfig(siteConfigFile, env) {
+  return fs.existsSync(siteConfigFile) ? readSiteConfig(siteConfigFile) : siteConfigFromEnv(env);
+}
+
+function switchTo({ siteConfigFile, name, url, env }) {
+  const config = currentConfig(siteConfigFile, env);
+  const previous = config.remotes[name];
+  writeSiteConfig(siteConfigFile, { ...config, remotes: { ...config.remotes, [name]: url } });
+  return previous;
+}
+
+/**
+ * Keeps the folders of the last `keep` deploys (rolled-back ones included: a tab may still run one),
+ * deletes the rest and forgets them in the rollback history.
+ */
+function prune(folder, state, keep) {
+  const kept = new Set(state.releases.slice(-keep));
+  state.releases = state.releases.filter((id) => kept.has(id));
+  state.history = state.history.filter((entry) => entry.id === null || kept.has(entry.id));
+  const removed = [];
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    if (entry.isDirectory() && !kept.has(entry.name)) {
+      fs.rmSync(path.join(folder, entry.name), { recursive: true, force: true });
+      removed.push(entry.name);
+    }
+  }
+  return removed;
+}
+
+/**
+ * @param {{ repoRoot: string, dir: string, siteConfigFile: string, keep?: number, env?: NodeJS.ProcessEnv }} options
+ * @returns {{ id: string, url: string, previous: string, reused: boolean, removed: string[] }}
+ */
+export function deployRemote({ repoRoot, dir, siteConfigFile, keep = defaultKeep, env = process.env }) {
+  const key = remoteKeyOf(dir);
+  const name = remoteNames[key];
+  const dist = path.join(repoRoot, dir, 'dist');
+  const manifestFile = path.join(dist, 'mf-manifest.json');
+  if (!fs.existsSync(manifestFile)) throw new DeployError(`${dir} has no build: run npm run build -w ${dir} first`);
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const problems = checkRemoteManifest(key, manifest);
+  if (problems.length > 0)
+    throw new DeployError(`${dir} breaks its contract, not deployed:\n  - ${problems.join('\n  - ')}`);
+
+  const buildId = manifest.metaData?.buildInfo?.buildVersion ?? 'local';
+  // A build without BUILD_ID is named by its content, so two such builds never share a folder.
+  const id = buildId === 'local' || buildId === 'dev' ? `${buildId}-${fingerprint(dist)}` : buildId;
+  if (!buildIdPattern.test(id))
+    throw new DeployError(`${dir}: build id "${id}" cannot name a folder (letters, digits, . _ -)`);
+
+  const folder = path.join(releasesRootOf(repoRoot, env), dir);
+  const target = path.join(folder, id);
+  fs.mkdirSync(folder, { recursive: true });
+  let reused = false;
+  if (fs.existsSync(target)) {
+    if (fingerprint(target) !== fingerprint(dist))
+      throw new DeployError(
+        `${dir}: release ${id} already exists with other files (releases are immutable); build with a new BUILD_ID`,
+      );
+    reused = true;
+  } else {
+    const staging = `${target}.${process.pid}.staging`;
+    fs.cpSync(dist, staging, { recursive: true });
+    fs.renameSync(staging, target);
+  }
+
+  const base = createSiteConfig(env).remotes[name];
+  const url = releaseUrl(base, id);
+  const previous = switchTo({ siteConfigFile, name, url, env });
+  const state = readState(folder);
+  if (state.history.length === 0) state.history.push({ id: null, at: new Date().toISOString() });
+  state.history = state.history.filter((entry) => entry.id !== id);
+  state.history.push({ id, at: new Date().toISOString() });
+  state.releases = [...state.releases.filter((release) => release !== id), id];
+  const removed = prune(folder, state, keep);
+  writeState(folder, state);
+  return { id, url, previous, reused, removed };
+}
+
+/**
+ * @param {{ repoRoot: string, dir: string, siteConfigFile: string, env?: NodeJS.ProcessEnv }} options
+ * @returns {{ from: string | null, to: string | null, url: string }}
+ */
+export function rollbackRemote({ repoRoot, dir, siteConfigFile, env = process.env }) {
+  const name = remoteNames[remoteKeyOf(dir)];
+  const folder = path.join(releasesRootOf(repoRoot, env), dir);
+  const state = readState(folder);
+  if (state.history.length < 2) throw new DeployError(`${dir}: there is no earlier release to roll back to`);
+  const from = state.history.pop();
+  const to = state.history.at(-1);
+  const url = releaseUrl(createSiteConfig(env).remotes[name], to.id);
+  switchTo({ siteConfigFile, name, url, env });
+  writeState(folder, state);
+  return { from: from.id, to: to.id, url };
+}
+
+/** The live release of every remote that has one (for `npm start`, so a restart keeps deploys). */
+export function liveReleases(repoRoot, env = process.env) {
+  const base = createSiteConfig(env).remotes;
+  const live = {};
+  for (const name of Object.values(remoteNames)) {
+    const folder = path.join(releasesRootOf(repoRoot, env), name.replace(/_/g, '-'));
+    const current = readState(folder).history.at(-1);
+    if (current?.id && fs.existsSync(path.join(folder, current.id))) live[name] = releaseUrl(base[name], current.id);
+  }
+  return live;
+}

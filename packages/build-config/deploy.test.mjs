@@ -1,0 +1,139 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import { deployRemote, liveReleases, rollbackRemote } from './deploy.mjs';
+
+const fixture = JSON.parse(fs.readFileSync(new URL('./fixtures/mf-blog.manifest.json', import.meta.url), 'utf8'));
+/** Fixed remote URLs, so the test does not depend on this run's PORT_OFFSET. */
+const env = Object.fromEntries(
+  ['MARKETING', 'PORTFOLIO', 'BLOG', 'CAREERS', 'FORMS'].map((name, i) => [
+    `REMOTE_MF_${name}_URL`,
+    `http://localhost:${3001 + i}/mf-manifest.json`,
+  ]),
+);
+
+let root;
+let siteConfigFile;
+
+/** A fake `mf-blog/dist` carrying `buildId` (what `BUILD_ID=… npm run build -w mf-blog` leaves). */
+function build(buildId, entry = `/* ${buildId} */`) {
+  const dist = path.join(root, 'mf-blog', 'dist');
+  fs.rmSync(dist, { recursive: true, force: true });
+  fs.mkdirSync(path.join(dist, 'static'), { recursive: true });
+  const manifest = { ...fixture, metaData: { buildInfo: { buildVersion: buildId, buildName: 'mf-blog' } } };
+  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
+  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), entry);
+  fs.writeFileSync(path.join(dist, 'static', `chunk.${buildId}.js`), entry);
+}
+
+const liveBlog = () => JSON.parse(fs.readFileSync(siteConfigFile, 'utf8')).remotes.mf_blog;
+const deploy = (keep) => deployRemote({ repoRoot: root, dir: 'mf-blog', siteConfigFile, env, keep });
+const rollback = () => rollbackRemote({ repoRoot: root, dir: 'mf-blog', siteConfigFile, env });
+
+describe('deploy and rollback', () => {
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-'));
+    fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+    siteConfigFile = path.join(root, 'shell', 'dist', 'site-config.json');
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('copies a build into an immutable versioned folder and switches the config to it', () => {
+    build('v1');
+    const result = deploy();
+    assert.equal(result.id, 'v1');
+    assert.equal(result.previous, 'http://localhost:3003/mf-manifest.json');
+    assert.equal(liveBlog(), 'http://localhost:3003/releases/v1/mf-manifest.json');
+    assert.ok(fs.existsSync(path.join(root, '.releases', 'mf-blog', 'v1', 'static', 'chunk.v1.js')));
+    // The other remotes are untouched and the file is still a valid config.
+    assert.equal(
+      JSON.parse(fs.readFileSync(siteConfigFile, 'utf8')).remotes.mf_forms,
+      'http://localhost:3005/mf-manifest.json',
+    );
+    assert.deepEqual(fs.readdirSync(path.join(root, 'shell', 'dist')), ['site-config.json']);
+  });
+
+  it('rolls back to the previous release, then to the plain build, then refuses', () => {
+    build('v1');
+    deploy();
+    build('v2');
+    deploy();
+    assert.equal(liveBlog(), 'http://localhost:3003/releases/v2/mf-manifest.json');
+    assert.deepEqual(rollback(), { from: 'v2', to: 'v1', url: 'http://localhost:3003/releases/v1/mf-manifest.json' });
+    assert.equal(liveBlog(), 'http://localhost:3003/releases/v1/mf-manifest.json');
+    // Open tabs keep working: the rolled-back release is still on disk.
+    assert.ok(fs.existsSync(path.join(root, '.releases', 'mf-blog', 'v2', 'remoteEntry.js')));
+    rollback();
+    assert.equal(liveBlog(), 'http://localhost:3003/mf-manifest.json');
+    assert.throws(rollback, /no earlier release to roll back to/);
+  });
+
+  it('refuses to overwrite a release with other files, and re-deploys identical ones', () => {
+    build('v1');
+    deploy();
+    assert.equal(deploy().reused, true);
+    build('v1', '/* other code, same id */');
+    assert.throws(deploy, /release v1 already exists with other files/);
+  });
+
+  it('names a build without BUILD_ID by its content', () => {
+    build('local');
+    assert.match(deploy().id, /^local-[0-9a-f]{8}$/);
+  });
+
+  it('keeps a rolled-back release on disk until it falls out of the last N deploys', () => {
+    for (const id of ['v1', 'v2']) {
+      build(id);
+      deploy(3);
+    }
+    rollback();
+    build('v3');
+    deploy(3);
+    assert.deepEqual(fs.readdirSync(path.join(root, '.releases', 'mf-blog')).sort(), ['v1', 'v2', 'v3']);
+    build('v4');
+    deploy(3);
+    assert.deepEqual(fs.readdirSync(path.join(root, '.releases', 'mf-blog')).sort(), ['v2', 'v3', 'v4']);
+    // v1 fell out of the last 3 deploys: rolling back from v4 goes to v3, then to the plain build.
+    rollback();
+    assert.equal(liveBlog(), 'http://localhost:3003/releases/v3/mf-manifest.json');
+    rollback();
+    assert.equal(liveBlog(), 'http://localhost:3003/mf-manifest.json');
+  });
+
+  it('keeps the last N releases only', () => {
+    for (const id of ['v1', 'v2', 'v3', 'v4']) {
+      build(id);
+      deploy(2);
+    }
+    assert.deepEqual(fs.readdirSync(path.join(root, '.releases', 'mf-blog')).sort(), ['v3', 'v4']);
+    assert.deepEqual(fs.readdirSync(path.join(root, '.releases')).sort(), ['mf-blog', 'mf-blog.json']);
+    rollback();
+    assert.equal(liveBlog(), 'http://localhost:3003/releases/v3/mf-manifest.json');
+  });
+
+  it('refuses a build that breaks its contract, leaving the config as it was', () => {
+    build('v1');
+    deploy();
+    const manifestFile = path.join(root, 'mf-blog', 'dist', 'mf-manifest.json');
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    manifest.metaData.buildInfo.buildVersion = 'v2';
+    manifest.exposes = manifest.exposes.filter((entry) => entry.name !== 'BlogPostPage');
+    fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+    assert.throws(deploy, /does not expose "BlogPostPage"/);
+    assert.equal(liveBlog(), 'http://localhost:3003/releases/v1/mf-manifest.json');
+  });
+
+  it('refuses to switch a site-config.json that is invalid, naming the key', () => {
+    fs.writeFileSync(siteConfigFile, JSON.stringify({ remotes: {}, api: { baseUrl: 'http://localhost:3100' } }));
+    build('v1');
+    assert.throws(deploy, /remotes\.mf_marketing: is missing/);
+  });
+
+  it('reports the live release of each remote for a restart', () => {
+    build('v1');
+    deploy();
+    assert.deepEqual(liveReleases(root, env), { mf_blog: 'http://localhost:3003/releases/v1/mf-manifest.json' });
+  });
+});

@@ -1,0 +1,21 @@
+import { exposedModules, homeFragments, paths, remoteNames, routeModules, standalonePaths } from './index';
+
+describe('remote contracts', () => {
+  it('every route module and home fragment is an exposed module of its remote', () => {
+    const exposed = new Set(
+      (Object.keys(exposedModules) as (keyof typeof exposedModules)[]).flatMap((key) =>
+        exposedModules[key].map((module) => `${remoteNames[key]}/${module}`),
+      ),
+    );
+    for (const id of [...Object.values(routeModules), ...Object.values(homeFragments)]) expect(exposed).toContain(id);
+  });
+
+  it('gives each exposed module a standalone path: its route, or a fragment path', () => {
+    expect(standalonePaths('blog')).toEqual([
+      { module: 'BlogListPage', path: paths.blogList },
+      { module: 'BlogJavascriptPage', path: paths.blogJavascript },
+      { module: 'BlogPostPage', path: paths.blogPost },
+      { module: 'BlogTeaser', path: '/fragments/BlogTeaser' },
+    ]);
+  });
+});

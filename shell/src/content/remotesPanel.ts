@@ -1,0 +1,20 @@
+import type { RemoteLoadState } from '../federation/remoteStatus';
+
+/** Copy of the remotes status panel (shown only when dev overrides are enabled). */
+export const remotesPanelText = {
+  toggle: 'Remotes',
+  title: 'Remotes on this page',
+  caption: 'Which build of each remote this page registered and loaded.',
+  columns: { remote: 'Remote', build: 'Build', state: 'State', loadTime: 'Load time', manifest: 'Manifest URL' },
+  unknown: '—',
+  override: 'override',
+  milliseconds: (ms: number) => `${ms} ms`,
+  retries: (count: number) => (count === 1 ? '1 retry' : `${count} retries`),
+  states: {
+    'not loaded': 'not loaded yet',
+    loading: 'loading',
+    retrying: 'retrying',
+    loaded: 'loaded',
+    failed: 'failed',
+  } satisfies Record<RemoteLoadState, string>,
+} as const;

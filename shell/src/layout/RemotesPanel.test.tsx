@@ -1,0 +1,68 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@codecrush/ui/test';
+import { createRemoteStatusStore } from '../federation/remoteStatus';
+import { RemotesPanel } from './RemotesPanel';
+
+const remotes = {
+  mf_marketing: 'http://localhost:3001/mf-manifest.json',
+  mf_portfolio: 'http://localhost:3002/mf-manifest.json',
+  mf_blog: 'http://localhost:3003/releases/v2/mf-manifest.json',
+  mf_careers: 'http://localhost:3004/mf-manifest.json',
+  mf_forms: 'http://localhost:4005/mf-manifest.json',
+};
+
+describe('RemotesPanel', () => {
+  afterEach(() => {
+    delete (globalThis as { fetch?: unknown }).fetch;
+  });
+
+  it('opens on demand and lists every remote with its manifest, build, state, load time and override', async () => {
+    const store = createRemoteStatusStore();
+    store.register(remotes, { mf_forms: remotes.mf_forms });
+    // Opening the panel reads the build of remotes not loaded yet from their manifests.
+    const fetchMock = jest.fn(async (url: string) => ({
+      ok: true,
+      json: async () => ({
+        name: Object.entries(remotes).find(([, u]) => u === url)?.[0],
+        metaData: { buildInfo: { buildVersion: url.includes('4005') ? 'dev' : 'r-2026.11.23' } },
+      }),
+    }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    renderWithProviders(<RemotesPanel store={store} />);
+
+    const toggle = screen.getByRole('button', { name: 'Remotes' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    act(() => {
+      store.loading('mf_blog');
+      store.manifest({ name: 'mf_blog', metaData: { buildInfo: { buildVersion: 'v2' } } });
+      store.loaded('mf_blog', 142);
+    });
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(Object.keys(remotes));
+    const blog = within(screen.getByRole('table')).getByRole('row', { name: /mf_blog/ });
+    expect(blog).toHaveTextContent('v2');
+    expect(blog).toHaveTextContent('loaded');
+    expect(blog).toHaveTextContent('142 ms');
+    expect(blog).toHaveTextContent(remotes.mf_blog);
+    expect(within(screen.getByRole('table')).getByRole('row', { name: /mf_forms/ })).toHaveTextContent('(override)');
+    const careers = within(screen.getByRole('table')).getByRole('row', { name: /mf_careers/ });
+    expect(careers).toHaveTextContent('not loaded yet');
+    expect(await within(careers).findByText('r-2026.11.23')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(remotes.mf_careers, { cache: 'no-store' });
+  });
+
+  it('ignores manifests of remotes it does not list and junk', () => {
+    const store = createRemoteStatusStore();
+    store.register(remotes, {});
+    const before = store.getSnapshot();
+    store.manifest({ name: 'mf_unknown', metaData: { buildInfo: { buildVersion: 'x' } } });
+    store.manifest('not json');
+    store.manifest(null);
+    expect(store.getSnapshot()).toBe(before);
+  });
+});

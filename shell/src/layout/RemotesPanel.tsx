@@ -1,0 +1,119 @@
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import styled from '@emotion/styled';
+import { Boxes } from 'lucide-react';
+import { remotesPanelText as text } from '../content/remotesPanel';
+import type { RemoteStatus, RemoteStatusStore } from '../federation/remoteStatus';
+
+const Dock = styled.aside(({ theme }) => ({
+  position: 'fixed',
+  left: theme.space.md,
+  top: `calc(${theme.layout.navHeight} + ${theme.space.xs})`,
+  zIndex: theme.zIndex.badge,
+  maxWidth: `calc(100vw - 2 * ${theme.space.md})`,
+  fontSize: theme.fontSizes.xs,
+  color: theme.colors.textOnDark,
+}));
+
+const Toggle = styled.button(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space.xxs,
+  font: 'inherit',
+  fontWeight: 700,
+  padding: `${theme.space.xxs} ${theme.space.sm}`,
+  borderRadius: theme.radii.pill,
+  border: 0,
+  background: theme.colors.navy,
+  color: theme.colors.textOnDark,
+  boxShadow: theme.shadows.raised,
+  cursor: 'pointer',
+}));
+
+const Panel = styled.div(({ theme }) => ({
+  marginTop: theme.space.xs,
+  padding: theme.space.sm,
+  borderRadius: theme.radii.md,
+  background: theme.colors.navy,
+  boxShadow: theme.shadows.raised,
+  overflowX: 'auto',
+  '& h2': { fontSize: theme.fontSizes.sm, margin: `0 0 ${theme.space.xxs}`, color: theme.colors.textOnDark },
+  '& p': { margin: `0 0 ${theme.space.xs}`, color: theme.colors.textOnDarkMuted },
+  '& table': { borderCollapse: 'collapse' },
+  '& th, & td': { textAlign: 'left', padding: `${theme.space.xxs} ${theme.space.xs}`, verticalAlign: 'top' },
+  '& th': { borderBottom: `1px solid ${theme.colors.navyLight}` },
+  '& code': { wordBreak: 'break-all' },
+}));
+
+const subscribeNever = () => () => undefined;
+
+function Row({ remote }: { remote: RemoteStatus }) {
+  const state = text.states[remote.state];
+  return (
+    <tr data-remote-status={remote.name}>
+      <th scope="row">{remote.name}</th>
+      <td data-column="build">{remote.build ?? text.unknown}</td>
+      <td data-column="state">{remote.retries > 0 ? `${state} (${text.retries(remote.retries)})` : state}</td>
+      <td>{remote.loadMs === undefined ? text.unknown : text.milliseconds(remote.loadMs)}</td>
+      <td>
+        <code>{remote.url}</code>
+        {remote.override && ` (${text.override})`}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * For the teams that deploy the remotes: which manifest, build and load state each remote has on
+ * this page. Rendered only when `devOverridesEnabled` is on, never for ordinary visitors.
+ */
+export function RemotesPanel({ store }: { store: RemoteStatusStore }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const remotes = useSyncExternalStore(store.subscribe, store.getSnapshot, () => []);
+  // Nothing is known before the page runs in a browser (prerendered HTML carries only the toggle).
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  // Remotes this page has not loaded yet: read their build from the manifest they would load.
+  useEffect(() => {
+    if (!open) return;
+    for (const remote of store.getSnapshot()) {
+      if (remote.build !== undefined || remote.state !== 'not loaded') continue;
+      fetch(remote.url, { cache: 'no-store' })
+        .then((response) => (response.ok ? response.json() : undefined))
+        .then(store.manifest, () => undefined);
+    }
+  }, [open, store]);
+  return (
+    <Dock aria-label={text.title}>
+      <Toggle type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <Boxes size={16} aria-hidden="true" />
+        {text.toggle}
+      </Toggle>
+      <Panel id={panelId} hidden={!open}>
+        <h2>{text.title}</h2>
+        <p>{text.caption}</p>
+        {hydrated && (
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{text.columns.remote}</th>
+                <th scope="col">{text.columns.build}</th>
+                <th scope="col">{text.columns.state}</th>
+                <th scope="col">{text.columns.loadTime}</th>
+                <th scope="col">{text.columns.manifest}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {remotes.map((remote) => (
+                <Row key={remote.name} remote={remote} />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Panel>
+    </Dock>
+  );
+}
