@@ -18,6 +18,7 @@ export const testConfig: SiteConfig = {
   emailjs: { serviceId: 'service_t', templateId: 'template_t', publicKey: 'key_t', origin: 'http://api.test' },
   chatWidgetUrl: '',
   devOverrideOrigins: [],
+  devOverridesEnabled: false,
   remoteTimeoutMs: 8000,
 };
 
