@@ -5,6 +5,11 @@ import type { Reserve } from './DeferredSection';
 
 const Reserved = styled('div', { shouldForwardProp: (prop) => prop !== 'reserve' })<{ reserve: Reserve }>(
   ({ theme, reserve }) => ({
+    // The slot's near-viewport trigger (the child div) fills the whole reserve, so reaching any
+    // part of it (even its bottom, right above the footer) loads the fragment.
+    display: 'flex',
+    flexDirection: 'column',
+    '& > div': { flex: '1 0 auto' },
     minHeight: reserve.desktop,
     [theme.mq.mobile]: { minHeight: reserve.tablet },
     [theme.mq.belowTablet]: { minHeight: reserve.phone },
