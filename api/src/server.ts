@@ -15,6 +15,7 @@ import { registerHealthRoute } from './routes/health';
 import type { SubmissionRouteOptions } from './routes/options';
 import { registerSendEmailRoute } from './routes/sendEmail';
 import { openDatabase, type Db } from './store/database';
+import { IdempotencyKeys } from './store/idempotency';
 import { Outbox } from './store/outbox';
 import { UploadStore } from './uploads/storage';
 
@@ -23,6 +24,8 @@ export interface ApiServer {
   /** The outbox database (SQLite, WAL) under `config.dataDir`. */
   database: Db;
   outbox: Outbox;
+  /** Idempotency keys of accepted submissions (24 h). */
+  keys: IdempotencyKeys;
   config: ApiConfig;
   /** Stops taking requests, lets running ones and deliveries finish, closes the database. */
   close(): Promise<void>;
@@ -50,6 +53,7 @@ export const buildServer = async (config: ApiConfig): Promise<ApiServer> => {
 
 const assemble = async (config: ApiConfig, db: Db): Promise<ApiServer> => {
   const outbox = new Outbox(db, messageIdDomain(config));
+  const keys = new IdempotencyKeys(db);
   const uploads = new UploadStore(config.dataDir);
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
@@ -95,6 +99,7 @@ const assemble = async (config: ApiConfig, db: Db): Promise<ApiServer> => {
 
   const deps: IntakeDeps = {
     outbox,
+    keys,
     uploads,
     minFillMs: config.minFillMs,
     onStored: () => relay?.wake(),
@@ -121,7 +126,7 @@ const assemble = async (config: ApiConfig, db: Db): Promise<ApiServer> => {
     })();
     return closing;
   };
-  return { app, database: db, outbox, config, close };
+  return { app, database: db, outbox, keys, config, close };
 };
 
 /**
