@@ -1,12 +1,22 @@
 import { apiPort, portOf, remoteApps } from './ports.mjs';
 
+/** `DEV_OVERRIDES`: on/true/1 or off/false/0 (default off); anything else is a deploy mistake. */
+function devOverridesFrom(raw = '') {
+  const value = raw.trim().toLowerCase();
+  if (['on', 'true', '1', 'yes'].includes(value)) return true;
+  if (['', 'off', 'false', '0', 'no'].includes(value)) return false;
+  throw new Error(`DEV_OVERRIDES must be "on" or "off", got "${raw}"`);
+}
+
 /**
  * The runtime config served as `/site-config.json` (type: SiteConfig in @codecrush/contracts).
  * Written at deploy time from the environment; the defaults describe the local composition.
  *   REMOTE_MF_BLOG_URL=https://cdn.example.com/blog/v42/mf-manifest.json  (one per remote)
  *   SITE_API_URL, EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY, EMAILJS_ORIGIN,
- *   CHAT_WIDGET_URL, DEV_OVERRIDE_ORIGINS (comma separated), REMOTE_TIMEOUT_MS
+ *   CHAT_WIDGET_URL, DEV_OVERRIDES (on|off, default off; `npm run dev` turns it on),
+ *   DEV_OVERRIDE_ORIGINS (comma separated), REMOTE_TIMEOUT_MS
  * @param {NodeJS.ProcessEnv} env
+ * @returns {import("../contracts/src/config").SiteConfig}
  */
 export function createSiteConfig(env = process.env) {
   const localHost = env.PUBLIC_HOST ?? 'localhost';
@@ -27,6 +37,7 @@ export function createSiteConfig(env = process.env) {
       origin: env.EMAILJS_ORIGIN ?? apiBaseUrl,
     },
     chatWidgetUrl: env.CHAT_WIDGET_URL ?? '',
+    devOverridesEnabled: devOverridesFrom(env.DEV_OVERRIDES),
     devOverrideOrigins: (env.DEV_OVERRIDE_ORIGINS ?? 'http://localhost,http://127.0.0.1')
       .split(',')
       .map((origin) => origin.trim())

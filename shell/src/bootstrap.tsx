@@ -4,7 +4,7 @@ import { matchRoutes } from 'react-router-dom';
 import '@codecrush/ui/styles';
 import { App } from './App';
 import { remoteRoutes } from './content/routes';
-import { resolveOverrides } from './federation/overrides';
+import { overridesOffMessage, resolveOverrides } from './federation/overrides';
 import { createRemoteLoader, registerAllRemotes } from './federation/remoteLoader';
 import { loadSiteConfig } from './federation/siteConfig';
 import { timeoutPlugin } from './federation/timeoutPlugin';
@@ -20,7 +20,8 @@ async function start() {
     root.render(<BootError />);
     return;
   }
-  const overrides = resolveOverrides(window.location, window.localStorage, config.devOverrideOrigins);
+  const overrides = resolveOverrides(window.location, window.localStorage, config);
+  if (overrides.ignored > 0) console.warn(overridesOffMessage);
   for (const rejection of overrides.rejected) console.warn('Refused remote override', rejection);
   const remotes = { ...config.remotes, ...overrides.accepted };
   const effective = { ...config, remotes };

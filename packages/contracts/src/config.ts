@@ -8,7 +8,12 @@ export interface SiteConfig {
   emailjs: { serviceId: string; templateId: string; publicKey: string; origin: string };
   /** Live-chat widget script for `/checkchatbox`; empty means none. */
   chatWidgetUrl: string;
-  /** Origins a developer may point a remote at with `?mf-override=`. */
+  /**
+   * Whether this deploy accepts `?mf-override=` (env `DEV_OVERRIDES=on`; on under `npm run dev`,
+   * off under `npm start`). Off: overrides are refused and the CSP names no override origin.
+   */
+  devOverridesEnabled: boolean;
+  /** Origins a developer may point a remote at with `?mf-override=` (when overrides are enabled). */
   devOverrideOrigins: string[];
   /** Milliseconds after which a remote that has not loaded is shown as unavailable. */
   remoteTimeoutMs: number;

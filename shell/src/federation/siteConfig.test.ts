@@ -9,6 +9,7 @@ describe('parseSiteConfig', () => {
   it('fills optional parts with safe defaults', () => {
     const config = parseSiteConfig(valid);
     expect(config.chatWidgetUrl).toBe('');
+    expect(config.devOverridesEnabled).toBe(false);
     expect(config.devOverrideOrigins).toEqual([]);
     expect(config.remoteTimeoutMs).toBe(8000);
   });

@@ -18,6 +18,7 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
     api: candidate.api,
     emailjs: candidate.emailjs ?? { serviceId: '', templateId: '', publicKey: '', origin: '' },
     chatWidgetUrl: candidate.chatWidgetUrl ?? '',
+    devOverridesEnabled: candidate.devOverridesEnabled === true,
     devOverrideOrigins: candidate.devOverrideOrigins ?? [],
     remoteTimeoutMs: candidate.remoteTimeoutMs ?? 8000,
   };
