@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+/**
+ * `npm run load`: a bounded load test on loopback. Starts its own API (throw-away data dir, rate
+ * limit lifted for the run, no SMTP: messages stay in the outbox to be counted) and its own shell
+ * static server (the production build, the production server), 20 ports above the composition's so
+ * a running `npm start` is left alone; runs
+ *   (a) LOAD_API_CONNECTIONS (50) concurrent contact submissions for LOAD_SECONDS (30) s, each with
+ *       its own Idempotency-Key, then compares the outbox with the 200 answers (none may be lost);
+ *   (b) LOAD_STATIC_CONNECTIONS (200) concurrent page/asset requests for LOAD_SECONDS s;
+ * prints requests/s, p50/p99 latency, errors and 5xx, stops everything, and exits 1 on any 5xx,
+ * error or lost message. A watchdog ends the run if it overruns.
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { apiPort, createSiteConfig, portOf } from '@codecrush/build-config/runtime';
+import { serveApp } from './lib/serveApp.mjs';
+import { distOf, repoRoot } from './lib/workspace.mjs';
+
+const seconds = Number(process.env.LOAD_SECONDS ?? 30);
+const apiConnections = Number(process.env.LOAD_API_CONNECTIONS ?? 50);
+const staticConnections = Number(process.env.LOAD_STATIC_CONNECTIONS ?? 200);
+const host = '127.0.0.1';
+const loadApiPort = apiPort + 20;
+const loadShellPort = portOf('shell') + 20;
+
+const watchdog = setTimeout(
+  () => {
+    console.error('load test overran its time budget; stopping');
+    process.exit(2);
+  },
+  (seconds * 2 + 120) * 1000,
+);
+watchdog.unref();
+
+async function startApi(dataDir) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(repoRoot, 'api'),
+    env: {
+      ...process.env,
+      API_HOST: host,
+      API_PORT: String(loadApiPort),
+      API_DATA_DIR: dataDir,
+      API_LOG_LEVEL: 'warn',
+      API_RATE_LIMIT_MAX: '100000000',
+      SMTP_HOST: '',
+      MAIL_TO: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /API listening on (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]);
+    });
+    void exited.then(() => reject(new Error(`the API exited before listening:\n${output}`)));
+  });
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const stored = async (apiUrl) => {
+  const { relay } = await (await fetch(`${apiUrl}/healthz`)).json();
+  return relay.queued + relay.sending + relay.sent + relay.failed;
+};
+
+function summary(name, result) {
+  const fiveXx = result['5xx'] ?? 0;
+  console.log(`\n${name}`);
+  console.log(
+    `  ${result.connections} connections, ${result.duration.toFixed(1)} s: ${result.requests.total} requests, ` +
+      `${result.requests.average.toFixed(0)} req/s average`,
+  );
+  console.log(`  latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+  console.log(
+    `  2xx ${result['2xx']}, non-2xx ${result.non2xx} (5xx ${fiveXx}), errors ${result.errors}, timeouts ${result.timeouts}`,
+  );
+  return result.errors === 0 && result.timeouts === 0 && fiveXx === 0 && result.non2xx === 0;
+}
+
+const contact = {
+  fullName: 'Load Test',
+  email: 'load@example.com',
+  phone: '03001234567',
+  message: 'A message sent by npm run load; it never leaves the throw-away outbox.',
+  subject: 'Query Message',
+};
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'codecrush-load-'));
+const shellDir = distOf('shell');
+const config = createSiteConfig(process.env);
+const shell = await serveApp({ distDir: shellDir, port: loadShellPort, host, isHost: true, config });
+const api = await startApi(dataDir);
+let ok = true;
+try {
+  console.log(`API ${api.url}, shell http://${host}:${loadShellPort}/ — ${seconds} s per run, loopback only`);
+
+  const submissions = await autocannon({
+    url: `${api.url}/jobs/emails/send`,
+    connections: apiConnections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => ({
+          ...request,
+          headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          body: JSON.stringify(contact),
+        }),
+      },
+    ],
+  });
+  ok = summary('(a) POST /jobs/emails/send (JSON contact, a new Idempotency-Key each)', submissions) && ok;
+  const inOutbox = await stored(api.url);
+  const inFlight = inOutbox - submissions['2xx'];
+  const lost = Math.max(0, -inFlight);
+  console.log(
+    `  outbox ${inOutbox} messages for ${submissions['2xx']} answers 200: lost ${lost}` +
+      (inFlight > 0 ? `, ${inFlight} more stored whose answer came after the clock stopped` : ''),
+  );
+  ok = ok && lost === 0 && inFlight <= apiConnections;
+
+  // The pages, the runtime config and the entry scripts the HTML loads (hashed, immutable).
+  const html = await readFile(path.join(shellDir, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+  const paths = ['/', '/all-blogs', '/view-blog/1', '/contact', '/site-config.json', ...scripts];
+  const pages = await autocannon({
+    url: `http://${host}:${loadShellPort}`,
+    connections: staticConnections,
+    duration: seconds,
+    headers: { 'accept-encoding': 'br, gzip' },
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
+  ok = summary(`(b) GET ${paths.join(', ')} (shell static server, br/gzip)`, pages) && ok;
+} finally {
+  await api.stop();
+  await shell.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+console.log(ok ? '\nload held: no 5xx, no errors, no lost message' : '\nLOAD TEST FAILED');
+process.exitCode = ok ? 0 : 1;
