@@ -13,18 +13,20 @@ function devOverridesFrom(raw = '') {
  * Written at deploy time from the environment; the defaults describe the local composition.
  *   REMOTE_MF_BLOG_URL=https://cdn.example.com/blog/v42/mf-manifest.json  (one per remote)
  *   SITE_API_URL, EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY, EMAILJS_ORIGIN,
- *   CHAT_WIDGET_URL, DEV_OVERRIDES (on|off, default off; `npm run dev` turns it on),
+ *   TLS_CERT_FILE (set: the default local URLs are https), CHAT_WIDGET_URL, DEV_OVERRIDES (on|off, default off; `npm run dev` turns it on),
  *   DEV_OVERRIDE_ORIGINS (comma separated), REMOTE_TIMEOUT_MS
  * @param {NodeJS.ProcessEnv} env
  * @returns {import("../contracts/src/config").SiteConfig}
  */
 export function createSiteConfig(env = process.env) {
   const localHost = env.PUBLIC_HOST ?? 'localhost';
-  const apiBaseUrl = env.SITE_API_URL ?? `http://${localHost}:${apiPort}`;
+  // Served over TLS (TLS_CERT_FILE/TLS_KEY_FILE), the local composition's URLs are https too.
+  const scheme = env.TLS_CERT_FILE ? 'https' : 'http';
+  const apiBaseUrl = env.SITE_API_URL ?? `${scheme}://${localHost}:${apiPort}`;
   const remotes = Object.fromEntries(
     remoteApps.map((app) => [
       app.name,
-      env[`REMOTE_${app.name.toUpperCase()}_URL`] ?? `http://${localHost}:${portOf(app.dir)}/mf-manifest.json`,
+      env[`REMOTE_${app.name.toUpperCase()}_URL`] ?? `${scheme}://${localHost}:${portOf(app.dir)}/mf-manifest.json`,
     ]),
   );
   return {

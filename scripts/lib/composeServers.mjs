@@ -3,6 +3,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { apps, createSiteConfig, host, portOf } from '@codecrush/build-config/runtime';
 import { serveApp } from './serveApp.mjs';
+import { tlsFromEnv } from './tls.mjs';
 import { buildApp, distOf, isBuilt, repoRoot, run } from './workspace.mjs';
 
 /**
@@ -27,11 +28,12 @@ export async function composeServers({ skip = [], startApi = true } = {}) {
     fs.writeFileSync(path.join(distOf('shell'), 'site-config.json'), `${JSON.stringify(config, null, 2)}\n`);
   }
 
+  const tls = tlsFromEnv(process.env);
   const servers = [];
   for (const app of served) {
     const port = portOf(app.dir);
-    servers.push(await serveApp({ distDir: distOf(app.dir), port, host, isHost: app.dir === 'shell', config }));
-    console.log(`${app.dir.padEnd(13)} http://localhost:${port}/`);
+    servers.push(await serveApp({ distDir: distOf(app.dir), port, host, isHost: app.dir === 'shell', config, tls }));
+    console.log(`${app.dir.padEnd(13)} ${tls ? 'https' : 'http'}://localhost:${port}/`);
   }
 
   const api = startApi

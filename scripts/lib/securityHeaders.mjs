@@ -1,12 +1,12 @@
 /**
- * Content-Security-Policy of the shell: scripts, styles, fonts and images only from itself and the
+ * Content-Security-Policy of every page of the site (the shell's, and a remote's standalone page): scripts, styles, fonts and images only from itself and the
  * remotes named in site-config.json; data only to the API (and EmailJS origin); frames only the
  * map and chat widget. The dev-override origins (and their HMR websockets) are added only when the
  * deploy enables overrides (`devOverridesEnabled`, env DEV_OVERRIDES=on) — never under `npm start`.
  * Scripts never get 'unsafe-inline' or 'unsafe-eval'; inline styles (emotion) need no script permission.
  * @param {import('../../packages/contracts/src/config').SiteConfig} config
  */
-export function shellCsp(config) {
+export function siteCsp(config) {
   const origin = (url) => {
     try {
       return new URL(url).origin;
@@ -41,7 +41,7 @@ export function shellCsp(config) {
   };
 }
 
-/** Helmet options shared by every app server; the shell adds its CSP. */
+/** Helmet options shared by every app server. */
 export function helmetOptions(csp) {
   return {
     contentSecurityPolicy: csp ?? false,
