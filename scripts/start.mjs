@@ -8,7 +8,7 @@ import { portOf } from '@codecrush/build-config/runtime';
 import { composeServers } from './lib/composeServers.mjs';
 
 const stop = await composeServers({ startApi: process.env.START_API !== '0' });
-console.log(`\nThe site: http://localhost:${portOf('shell')}/`);
+console.log(`\nThe site: ${process.env.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${portOf('shell')}/`);
 
 const shutdown = async () => {
   await stop();

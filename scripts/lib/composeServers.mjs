@@ -23,6 +23,9 @@ export async function composeServers({ skip = [], startApi = true } = {}) {
     }
   }
 
+  // The API runs in api/: give it the certificate paths as absolute ones.
+  for (const name of ['TLS_CERT_FILE', 'TLS_KEY_FILE'])
+    if (process.env[name]) process.env[name] = path.resolve(process.env[name]);
   const config = createSiteConfig(process.env);
   if (served.some((app) => app.dir === 'shell')) {
     fs.writeFileSync(path.join(distOf('shell'), 'site-config.json'), `${JSON.stringify(config, null, 2)}\n`);
@@ -37,11 +40,20 @@ export async function composeServers({ skip = [], startApi = true } = {}) {
   }
 
   const api = startApi
-    ? spawn('npm', ['start', '--silent', '-w', 'api'], { cwd: repoRoot, stdio: 'inherit', env: process.env })
+    ? // What `npm start -w api` runs, without npm and tsx's wrapper in between: SIGTERM reaches the API.
+      spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: path.join(repoRoot, 'api'),
+        stdio: 'inherit',
+        env: process.env,
+      })
     : null;
 
   return async function stop() {
-    api?.kill('SIGTERM');
+    if (api && api.exitCode === null) {
+      const exited = new Promise((resolve) => api.once('exit', resolve));
+      api.kill('SIGTERM');
+      await exited;
+    }
     await Promise.all(servers.map((server) => server.close()));
   };
 }
