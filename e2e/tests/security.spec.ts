@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expectLayout, pageHeading, remotes } from '../support/site';
@@ -118,4 +120,22 @@ test('?mf-override= to an allow-listed localhost origin is refused under npm sta
   expect(requests.filter((r) => r.url().startsWith(`${localOverride}/`)).map((r) => r.url())).toEqual([]);
   expect(requests.some((r) => r.url().startsWith(`${blogOrigin}/mf-manifest.json`))).toBe(true);
   expect(await page.evaluate((key) => window.localStorage.getItem(key), storageKey)).toBeNull();
+});
+
+test('npm run observatory: MDN HTTP Observatory grades the shell in TLS mode A+ (≥ 100), every test passing', async () => {
+  test.setTimeout(120_000);
+  const repoRoot = path.join(__dirname, '..', '..');
+  const run = spawnSync(process.execPath, ['scripts/observatory.mjs'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    timeout: 110_000,
+  });
+  expect(run.status, run.stderr).toBe(0);
+  const shell = /shell, TLS mode — .*\n\s+grade (\S+), score (\d+), tests passed (\d+)\/(\d+)/.exec(run.stdout);
+  expect(shell, run.stdout).not.toBeNull();
+  const [, grade, score, passed, total] = shell ?? [];
+  expect(grade).toBe('A+');
+  expect(Number(score)).toBeGreaterThanOrEqual(100);
+  expect(passed).toBe(total);
+  expect(run.stdout).toContain('redirection-to-https');
 });
