@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { apiPort, createSiteConfig, portOf } from '@codecrush/build-config/runtime';
@@ -105,6 +105,9 @@ const api = await startApi(dataDir);
 let ok = true;
 try {
   console.log(`API ${api.url}, shell http://${host}:${loadShellPort}/ — ${seconds} s per run, loopback only`);
+  // The figures depend on what else the machine runs: say how busy it was.
+  const machine = () => `load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`;
+  console.log(`machine before: ${machine()}`);
 
   const submissions = await autocannon({
     url: `${api.url}/jobs/emails/send`,
@@ -143,6 +146,7 @@ try {
     requests: paths.map((p) => ({ method: 'GET', path: p })),
   });
   ok = summary(`(b) GET ${paths.join(', ')} (shell static server, br/gzip)`, pages) && ok;
+  console.log(`\nmachine after: ${machine()}`);
 } finally {
   await api.stop();
   await shell.close();
