@@ -34,7 +34,10 @@ export function listenHttpsWithRedirect(httpsServer, { port, host }) {
     response.end();
   });
   const server = net.createServer((socket) => {
+    // A connection that never says anything is not kept open (the servers it is handed to have their own timeouts).
+    socket.setTimeout(10_000, () => socket.destroy());
     socket.once('data', (chunk) => {
+      socket.setTimeout(0);
       socket.pause();
       socket.unshift(chunk);
       (chunk[0] === tlsHandshake ? httpsServer : redirect).emit('connection', socket);
