@@ -1,7 +1,7 @@
 /**
- * Content-Security-Policy of every page of the site (the shell's, and a remote's standalone page): scripts, styles, fonts and images only from itself and the
- * remotes named in site-config.json; data only to the API (and EmailJS origin); frames only the
- * map and chat widget. The dev-override origins (and their HMR websockets) are added only when the
+ * Content-Security-Policy of every app server's pages (the shell's; a remote's, should it serve
+ * one): scripts, styles, fonts and images only from the site itself and the remotes named in
+ * site-config.json; data only to the API (and EmailJS origin); frames only the map and chat widget. The dev-override origins (and their HMR websockets) are added only when the
  * deploy enables overrides (`devOverridesEnabled`, env DEV_OVERRIDES=on) — never under `npm start`.
  * Scripts never get 'unsafe-inline' or 'unsafe-eval'; inline styles (emotion) need no script permission.
  * @param {import('../../packages/contracts/src/config').SiteConfig} config
