@@ -16,6 +16,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { apiPort, createSiteConfig, portOf } from '@codecrush/build-config/runtime';
 import { serveApp } from './lib/serveApp.mjs';
@@ -28,6 +29,21 @@ const host = '127.0.0.1';
 const loadApiPort = apiPort + 20;
 const loadShellPort = portOf('shell') + 20;
 
+// Child mode: the shell's production server alone, in its own process.
+const serveShellFlag = '--serve-shell';
+if (process.argv[2] === serveShellFlag) {
+  const server = await serveApp({
+    distDir: distOf('shell'),
+    port: loadShellPort,
+    host,
+    isHost: true,
+    config: createSiteConfig(process.env),
+  });
+  console.log(`shell listening on http://${host}:${loadShellPort}`);
+  process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
+  await new Promise(() => undefined);
+}
+
 const watchdog = setTimeout(
   () => {
     console.error('load test overran its time budget; stopping');
@@ -37,30 +53,20 @@ const watchdog = setTimeout(
 );
 watchdog.unref();
 
-async function startApi(dataDir) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(repoRoot, 'api'),
-    env: {
-      ...process.env,
-      API_HOST: host,
-      API_PORT: String(loadApiPort),
-      API_DATA_DIR: dataDir,
-      API_LOG_LEVEL: 'warn',
-      API_RATE_LIMIT_MAX: '100000000',
-      SMTP_HOST: '',
-      MAIL_TO: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+/** Runs a server in its own process (not competing with autocannon for this one's event loop). */
+async function startChild(args, options, ready) {
+  const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  // However this process ends (error, watchdog), its servers end with it.
+  process.once('exit', () => child.kill('SIGKILL'));
   const url = await new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      const match = /API listening on (http:\/\/\S+)/.exec(output);
+      const match = ready.exec(output);
       if (match) resolve(match[1]);
     });
-    void exited.then(() => reject(new Error(`the API exited before listening:\n${output}`)));
+    void exited.then(() => reject(new Error(`${args.join(' ')} exited before listening:\n${output}`)));
   });
   return {
     url,
@@ -70,6 +76,28 @@ async function startApi(dataDir) {
     },
   };
 }
+
+const startApi = (dataDir) =>
+  startChild(
+    ['--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: path.join(repoRoot, 'api'),
+      env: {
+        ...process.env,
+        API_HOST: host,
+        API_PORT: String(loadApiPort),
+        API_DATA_DIR: dataDir,
+        API_LOG_LEVEL: 'warn',
+        API_RATE_LIMIT_MAX: '100000000',
+        SMTP_HOST: '',
+        MAIL_TO: '',
+      },
+    },
+    /API listening on (http:\/\/\S+)/,
+  );
+
+const startShell = () =>
+  startChild([fileURLToPath(import.meta.url), serveShellFlag], { env: process.env }, /shell listening on (\S+)/);
 
 /** The outbox as the API committed it: messages, and the idempotency key stored with each. */
 function readOutbox(dataDir) {
@@ -108,12 +136,11 @@ const contact = {
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'codecrush-load-'));
 const shellDir = distOf('shell');
-const config = createSiteConfig(process.env);
-const shell = await serveApp({ distDir: shellDir, port: loadShellPort, host, isHost: true, config });
+const shell = await startShell();
 const api = await startApi(dataDir);
 let ok = true;
 try {
-  console.log(`API ${api.url}, shell http://${host}:${loadShellPort}/ — ${seconds} s per run, loopback only`);
+  console.log(`API ${api.url}, shell ${shell.url}/ — ${seconds} s per run, loopback only`);
   // The figures depend on what else the machine runs: say how busy it was.
   const machine = () => `load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`;
   console.log(`machine before: ${machine()}`);
@@ -157,7 +184,7 @@ try {
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
   const paths = ['/', '/all-blogs', '/view-blog/1', '/contact', '/site-config.json', ...scripts];
   const pages = await autocannon({
-    url: `http://${host}:${loadShellPort}`,
+    url: shell.url,
     connections: staticConnections,
     duration: seconds,
     headers: { 'accept-encoding': 'br, gzip' },
@@ -167,7 +194,7 @@ try {
   console.log(`\nmachine after: ${machine()}`);
 } finally {
   await api.stop();
-  await shell.close();
+  await shell.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
 console.log(ok ? '\nload held: no 5xx, no errors, no lost message' : '\nLOAD TEST FAILED');
