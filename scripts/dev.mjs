@@ -18,6 +18,9 @@ if (only && !apps.some((app) => app.dir === only)) {
   process.exit(1);
 }
 
+// Developer overrides (?mf-override=) are a development tool: on here unless set, off under `npm start`.
+process.env.DEV_OVERRIDES ??= 'on';
+
 await run('npm', ['run', '--silent', 'images']);
 
 const devApps = only ? apps.filter((app) => app.dir === only || app.dir === 'shell') : apps;

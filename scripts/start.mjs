@@ -12,7 +12,7 @@ const stop = await composeServers({ startApi: process.env.START_API !== '0' }).c
   console.error(error.message);
   process.exit(1);
 });
-console.log(`\nThe site: http://localhost:${portOf('shell')}/`);
+console.log(`\nThe site: ${process.env.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${portOf('shell')}/`);
 
 const shutdown = async () => {
   await stop();

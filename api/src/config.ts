@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { uploadLimits } from '@codecrush/contracts';
@@ -51,6 +52,8 @@ export interface ApiConfig {
   logLevel: string;
   /** Trust X-Forwarded-For (only behind a reverse proxy you control). */
   trustProxy: boolean;
+  /** Serve HTTPS with this certificate and key (PEM; env TLS_CERT_FILE, TLS_KEY_FILE, as the static servers). */
+  tls: { cert: Buffer; key: Buffer } | undefined;
 }
 
 /** Options of `startServer`: any part of the configuration, the rest comes from the environment. */
@@ -123,12 +126,27 @@ const smtpFrom = (env: Env): SmtpConfig | undefined => {
   };
 };
 
+const tlsFrom = (env: Env): ApiConfig['tls'] => {
+  const certFile = optional(env, 'TLS_CERT_FILE');
+  const keyFile = optional(env, 'TLS_KEY_FILE');
+  if (certFile === undefined && keyFile === undefined) return undefined;
+  if (certFile === undefined || keyFile === undefined) throw new Error('TLS needs both TLS_CERT_FILE and TLS_KEY_FILE');
+  return { cert: readFileSync(certFile), key: readFileSync(keyFile) };
+};
+
+/** The site's origins over HTTPS, allowed too when the composition runs in TLS mode. */
+const tlsCorsOrigins = defaultCorsOrigins.map((origin) => origin.replace(/^http:/, 'https:'));
+
 /** Reads the configuration from environment variables (see README) with safe defaults. */
 export const loadConfig = (env: Env = process.env): ApiConfig => ({
   host: optional(env, 'API_HOST') ?? '127.0.0.1',
   port: intFrom(env, 'API_PORT', 3100 + portOffset),
   dataDir: resolve(optional(env, 'API_DATA_DIR') ?? resolve(repoRoot, '.data', 'api')),
-  corsOrigins: listFrom(env, 'API_CORS_ORIGINS', defaultCorsOrigins),
+  corsOrigins: listFrom(
+    env,
+    'API_CORS_ORIGINS',
+    optional(env, 'TLS_CERT_FILE') === undefined ? defaultCorsOrigins : [...defaultCorsOrigins, ...tlsCorsOrigins],
+  ),
   rateLimit: {
     max: intFrom(env, 'API_RATE_LIMIT_MAX', 20, 1),
     windowMs: intFrom(env, 'API_RATE_LIMIT_WINDOW_MS', 60_000, 1),
@@ -155,6 +173,7 @@ export const loadConfig = (env: Env = process.env): ApiConfig => ({
   },
   logLevel: optional(env, 'API_LOG_LEVEL') ?? 'info',
   trustProxy: boolFrom(env, 'API_TRUST_PROXY', false),
+  tls: tlsFrom(env),
 });
 
 /** The environment's configuration with `overrides` laid over it. */

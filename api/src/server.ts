@@ -2,7 +2,9 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { apiPaths } from '@codecrush/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import http from 'node:http';
+import https from 'node:https';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { resolveConfig, type ApiConfig, type ApiConfigOverrides } from './config';
 import { HttpError, createErrorHandler, notFoundHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
@@ -15,6 +17,7 @@ import { registerHealthRoute } from './routes/health';
 import type { SubmissionRouteOptions } from './routes/options';
 import { registerSendEmailRoute } from './routes/sendEmail';
 import { openDatabase, type Db } from './store/database';
+import { IdempotencyKeys } from './store/idempotency';
 import { Outbox } from './store/outbox';
 import { UploadStore } from './uploads/storage';
 
@@ -23,6 +26,8 @@ export interface ApiServer {
   /** The outbox database (SQLite, WAL) under `config.dataDir`. */
   database: Db;
   outbox: Outbox;
+  /** Idempotency keys of accepted submissions (24 h). */
+  keys: IdempotencyKeys;
   config: ApiConfig;
   /** Stops taking requests, lets running ones and deliveries finish, closes the database. */
   close(): Promise<void>;
@@ -37,6 +42,12 @@ export interface RunningServer extends ApiServer {
 const messageIdDomain = (config: ApiConfig): string =>
   /@([A-Za-z0-9.-]+)>?\s*$/.exec(config.smtp?.from ?? '')?.[1] ?? 'codecrush.local';
 
+/** Plain HTTP, or HTTPS when the configuration has a certificate (TLS mode). */
+const serverFactory =
+  (tls: ApiConfig['tls']): FastifyServerFactory =>
+  (handler) =>
+    tls === undefined ? http.createServer(handler) : https.createServer(tls, handler);
+
 /** Builds the API (not listening yet): database, uploads, relay worker, plugins and routes. */
 export const buildServer = async (config: ApiConfig): Promise<ApiServer> => {
   const db = openDatabase(config.dataDir);
@@ -50,8 +61,10 @@ export const buildServer = async (config: ApiConfig): Promise<ApiServer> => {
 
 const assemble = async (config: ApiConfig, db: Db): Promise<ApiServer> => {
   const outbox = new Outbox(db, messageIdDomain(config));
+  const keys = new IdempotencyKeys(db);
   const uploads = new UploadStore(config.dataDir);
   const app = Fastify({
+    serverFactory: serverFactory(config.tls),
     logger: loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -95,6 +108,7 @@ const assemble = async (config: ApiConfig, db: Db): Promise<ApiServer> => {
 
   const deps: IntakeDeps = {
     outbox,
+    keys,
     uploads,
     minFillMs: config.minFillMs,
     onStored: () => relay?.wake(),
@@ -121,7 +135,7 @@ const assemble = async (config: ApiConfig, db: Db): Promise<ApiServer> => {
     })();
     return closing;
   };
-  return { app, database: db, outbox, config, close };
+  return { app, database: db, outbox, keys, config, close };
 };
 
 /**
@@ -139,5 +153,5 @@ export const startServer = async (overrides: ApiConfigOverrides = {}): Promise<R
   const address = server.app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : server.config.port;
   const host = server.config.host.includes(':') ? `[${server.config.host}]` : server.config.host;
-  return { ...server, url: `http://${host}:${port}` };
+  return { ...server, url: `${server.config.tls ? 'https' : 'http'}://${host}:${port}` };
 };

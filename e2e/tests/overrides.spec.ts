@@ -1,6 +1,19 @@
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
+import { overrideShellOrigin, startOverrideShell } from '../support/overrideShell';
 import { expectLayout, pageHeading, remotes } from '../support/site';
+
+// Overrides are a development tool: `npm start` (the run's composition) has them off. These tests
+// use a second deploy of the same shell build with DEV_OVERRIDES=on, beside the same remotes.
+test.use({ baseURL: overrideShellOrigin });
+test.describe.configure({ mode: 'serial' });
+let stopShell: (() => Promise<void>) | undefined;
+test.beforeAll(async () => {
+  stopShell = await startOverrideShell();
+});
+test.afterAll(async () => {
+  await stopShell?.();
+});
 
 const storageKey = 'codecrush:mf-overrides';
 const evilManifest = 'https://evil.example.com/mf-manifest.json';
@@ -24,6 +37,16 @@ async function expectBlogPage(page: Page) {
   await expect(pageHeading(page)).toBeVisible();
   await expect(pageHeading(page)).not.toHaveText('This section is temporarily unavailable');
 }
+
+test('with overrides on, the CSP allows the override origins and their HMR sockets', async ({ request }) => {
+  const config = (await (await request.get('/site-config.json')).json()) as { devOverridesEnabled: boolean };
+  expect(config.devOverridesEnabled).toBe(true);
+  const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
+  const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+  const connectSrc = csp.split(';').find((directive) => directive.trim().startsWith('connect-src')) ?? '';
+  expect(scriptSrc.split(' ')).toEqual(expect.arrayContaining(['http://localhost:*', 'http://127.0.0.1:*']));
+  expect(connectSrc.split(' ')).toEqual(expect.arrayContaining(['ws://localhost:*', 'ws://127.0.0.1:*']));
+});
 
 test('an override to an origin that is not allow-listed is refused and never requested', async ({ page }) => {
   const requests = recordRequests(page);

@@ -1,7 +1,12 @@
 import { apiPort, portOf, remoteApps } from './ports.mjs';
 
-/** `on`/`off` (or unset: off); anything else is passed on for the schema to refuse. */
-const onOff = (value) => (value === undefined || value === 'off' ? false : value === 'on' ? true : value);
+/** `on`/`off` (also true/false, 1/0, yes/no; unset: off); anything else is passed on for the schema to refuse. */
+const onOff = (value) => {
+  const text = (value ?? '').trim().toLowerCase();
+  if (['on', 'true', '1', 'yes'].includes(text)) return true;
+  if (['', 'off', 'false', '0', 'no'].includes(text)) return false;
+  return value;
+};
 /** A number when the text is one; the text itself otherwise, so the schema names what was given. */
 const numberOrText = (value) => (/^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value);
 
@@ -10,17 +15,21 @@ const numberOrText = (value) => (/^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(va
  * Written at deploy time from the environment; the defaults describe the local composition.
  *   REMOTE_MF_BLOG_URL=https://cdn.example.com/blog/v42/mf-manifest.json  (one per remote)
  *   SITE_API_URL, EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY, EMAILJS_ORIGIN,
- *   CHAT_WIDGET_URL, DEV_OVERRIDE_ORIGINS (comma separated), REMOTE_TIMEOUT_MS, DEV_OVERRIDES (on|off)
+ *   TLS_CERT_FILE (set: the default local URLs are https), CHAT_WIDGET_URL, DEV_OVERRIDE_ORIGINS (comma
+ *   separated), REMOTE_TIMEOUT_MS, DEV_OVERRIDES (on|off, default off; `npm run dev` turns it on)
  * Not validated here (values are passed on as given): `siteConfigFromEnv` checks the result.
  * @param {NodeJS.ProcessEnv} env
+ * @returns {import("../contracts/src/config").SiteConfig}
  */
 export function createSiteConfig(env = process.env) {
   const localHost = env.PUBLIC_HOST ?? 'localhost';
-  const apiBaseUrl = env.SITE_API_URL ?? `http://${localHost}:${apiPort}`;
+  // Served over TLS (TLS_CERT_FILE/TLS_KEY_FILE), the local composition's URLs are https too.
+  const scheme = env.TLS_CERT_FILE ? 'https' : 'http';
+  const apiBaseUrl = env.SITE_API_URL ?? `${scheme}://${localHost}:${apiPort}`;
   const remotes = Object.fromEntries(
     remoteApps.map((app) => [
       app.name,
-      env[`REMOTE_${app.name.toUpperCase()}_URL`] ?? `http://${localHost}:${portOf(app.dir)}/mf-manifest.json`,
+      env[`REMOTE_${app.name.toUpperCase()}_URL`] ?? `${scheme}://${localHost}:${portOf(app.dir)}/mf-manifest.json`,
     ]),
   );
   return {

@@ -5,6 +5,7 @@ import { apps, host, portOf } from '@codecrush/build-config/runtime';
 import { liveReleases, releasesRootOf } from '@codecrush/build-config/deploy';
 import { siteConfigFromEnv, writeSiteConfig } from '@codecrush/build-config/site-config-file';
 import { serveApp } from './serveApp.mjs';
+import { tlsFromEnv } from './tls.mjs';
 import { buildApp, distOf, isBuilt, repoRoot, run } from './workspace.mjs';
 
 /**
@@ -26,27 +27,40 @@ export async function composeServers({ skip = [], startApi = true } = {}) {
     }
   }
 
+  // The API runs in api/: give it the certificate paths as absolute ones.
+  for (const name of ['TLS_CERT_FILE', 'TLS_KEY_FILE'])
+    if (process.env[name]) process.env[name] = path.resolve(process.env[name]);
   // Remotes deployed with `npm run deploy` stay on their live release across restarts.
   const config = { ...fromEnv, remotes: { ...fromEnv.remotes, ...liveReleases(repoRoot) } };
   if (served.some((app) => app.dir === 'shell'))
     writeSiteConfig(path.join(distOf('shell'), 'site-config.json'), config);
 
+  const tls = tlsFromEnv(process.env);
   const servers = [];
   for (const app of served) {
     const port = portOf(app.dir);
     const isHost = app.dir === 'shell';
     const releasesDir = isHost ? undefined : path.join(releasesRootOf(repoRoot), app.dir);
     if (releasesDir) fs.mkdirSync(releasesDir, { recursive: true });
-    servers.push(await serveApp({ distDir: distOf(app.dir), releasesDir, port, host, isHost, config }));
-    console.log(`${app.dir.padEnd(13)} http://localhost:${port}/`);
+    servers.push(await serveApp({ distDir: distOf(app.dir), releasesDir, port, host, isHost, config, tls }));
+    console.log(`${app.dir.padEnd(13)} ${tls ? 'https' : 'http'}://localhost:${port}/`);
   }
 
   const api = startApi
-    ? spawn('npm', ['start', '--silent', '-w', 'api'], { cwd: repoRoot, stdio: 'inherit', env: process.env })
+    ? // What `npm start -w api` runs, without npm and tsx's wrapper in between: SIGTERM reaches the API.
+      spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: path.join(repoRoot, 'api'),
+        stdio: 'inherit',
+        env: process.env,
+      })
     : null;
 
   return async function stop() {
-    api?.kill('SIGTERM');
+    if (api && api.exitCode === null) {
+      const exited = new Promise((resolve) => api.once('exit', resolve));
+      api.kill('SIGTERM');
+      await exited;
+    }
     await Promise.all(servers.map((server) => server.close()));
   };
 }

@@ -1,9 +1,12 @@
 /**
- * Content-Security-Policy of the shell: scripts, styles, fonts and images only from itself and the
- * remotes named in site-config.json (plus allow-listed dev-override origins); data only to the API.
+ * Content-Security-Policy of every app server's pages (the shell's; a remote's, should it serve
+ * one): scripts, styles, fonts and images only from the site itself and the remotes named in
+ * site-config.json; data only to the API (and EmailJS origin); frames only the map and chat widget. The dev-override origins (and their HMR websockets) are added only when the
+ * deploy enables overrides (`devOverridesEnabled`, env DEV_OVERRIDES=on) — never under `npm start`.
+ * Scripts never get 'unsafe-inline' or 'unsafe-eval'; inline styles (emotion) need no script permission.
  * @param {import('../../packages/contracts/src/config').SiteConfig} config
  */
-export function shellCsp(config) {
+export function siteCsp(config) {
   const origin = (url) => {
     try {
       return new URL(url).origin;
@@ -12,7 +15,9 @@ export function shellCsp(config) {
     }
   };
   const remoteOrigins = Object.values(config.remotes).map(origin).filter(Boolean);
-  const overrideOrigins = config.devOverrideOrigins.map((o) => (new URL(o).port ? origin(o) : `${origin(o)}:*`));
+  const overrideOrigins = config.devOverridesEnabled
+    ? config.devOverrideOrigins.map((o) => (new URL(o).port ? origin(o) : `${origin(o)}:*`))
+    : [];
   // A developer's remote dev server also talks HMR over a websocket on the same origin.
   const overrideSockets = overrideOrigins.map((o) => o.replace(/^http/, 'ws'));
   const code = [...new Set([...remoteOrigins, ...overrideOrigins])];
@@ -36,7 +41,7 @@ export function shellCsp(config) {
   };
 }
 
-/** Helmet options shared by every app server; the shell adds its CSP. */
+/** Helmet options shared by every app server. */
 export function helmetOptions(csp) {
   return {
     contentSecurityPolicy: csp ?? false,

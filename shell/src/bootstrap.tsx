@@ -7,7 +7,7 @@ import { ConfigErrorPage, loadSiteConfig } from '@codecrush/ui';
 import '@codecrush/ui/styles';
 import { App } from './App';
 import { remoteRoutes } from './content/routes';
-import { resolveOverrides } from './federation/overrides';
+import { overridesOffMessage, resolveOverrides } from './federation/overrides';
 import { createRemoteLoader, registerAllRemotes } from './federation/remoteLoader';
 import { remoteStatus } from './federation/remoteStatus';
 import { timeoutPlugin } from './federation/timeoutPlugin';
@@ -22,7 +22,8 @@ async function start() {
     root.render(<ConfigErrorPage problems={error instanceof SiteConfigError ? error.problems : []} />);
     return;
   }
-  const overrides = resolveOverrides(window.location, window.localStorage, config.devOverrideOrigins);
+  const overrides = resolveOverrides(window.location, window.localStorage, config);
+  if (overrides.ignored > 0) console.warn(overridesOffMessage);
   for (const rejection of overrides.rejected) console.warn('Refused remote override', rejection);
   const remotes = { ...config.remotes, ...overrides.accepted };
   const effective = { ...config, remotes };

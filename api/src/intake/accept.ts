@@ -1,15 +1,18 @@
 import { firstError } from '@codecrush/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { badRequest } from '../http/errors';
+import { HttpError, badRequest } from '../http/errors';
+import type { IdempotencyKeys, KeyedSubmission, StoredAnswer } from '../store/idempotency';
 import type { NewMessage, Outbox, StoredAttachment } from '../store/outbox';
 import { checkUpload, cleanFileName } from '../uploads/check';
 import type { UploadStore } from '../uploads/storage';
 import { isLikelyBot } from './antiSpam';
 import { formForSubject, type FormDefinition } from './forms';
+import { jsonAnswer, keyReusedMessage } from './idempotency';
 import type { Submission, UploadedFile } from './submission';
 
 export interface IntakeDeps {
   outbox: Outbox;
+  keys: IdempotencyKeys;
   uploads: UploadStore;
   minFillMs: number;
   /** Called after a message was committed (wakes the relay). */
@@ -46,19 +49,44 @@ const storeAttachment = async (
   };
 };
 
-/** Commits a message (and its file) to the outbox; removes the file again if the commit fails. */
+/** A keyed submission and the answer it gets, recorded with the message. */
+export interface KeyedCommit {
+  submission: KeyedSubmission;
+  answer: StoredAnswer;
+}
+
+/**
+ * Commits a message (and its file) to the outbox — with its idempotency key, in the same
+ * transaction, when it has one; removes the file again if nothing was committed. A request with
+ * the same key that committed meanwhile wins: nothing new is stored (422 if it was another body).
+ */
 export const storeMessage = async (
   deps: IntakeDeps,
   message: Omit<NewMessage, 'attachment'>,
   attachment: StoredAttachment | undefined,
+  keyed?: KeyedCommit,
 ): Promise<void> => {
+  let stored: number | undefined;
+  const add = (): number => {
+    stored = deps.outbox.add({ ...message, attachment }).id;
+    return stored;
+  };
   try {
-    const { id } = deps.outbox.add({ ...message, attachment });
-    deps.log.info({ outboxId: id, form: message.kind, attachment: attachment !== undefined }, 'message stored');
+    const outcome = keyed === undefined ? add() : deps.keys.commitOnce(keyed.submission, keyed.answer, add);
+    if (typeof outcome === 'object' && outcome.kind === 'conflict') throw new HttpError(422, keyReusedMessage);
   } catch (error) {
     if (attachment) await deps.uploads.remove(attachment.path);
     throw error;
   }
+  if (stored === undefined) {
+    if (attachment) await deps.uploads.remove(attachment.path);
+    deps.log.info({ form: message.kind }, 'retry of a keyed submission in flight, nothing stored');
+    return;
+  }
+  deps.log.info(
+    { outboxId: stored, form: message.kind, attachment: attachment !== undefined, keyed: keyed !== undefined },
+    'message stored',
+  );
   deps.onStored();
 };
 
@@ -67,7 +95,11 @@ export const storeMessage = async (
  * dropped), subject, §5 validation, file check, then commit. Returns the success message;
  * throws an HttpError (400/413) for anything refused.
  */
-export const acceptFormSubmission = async (deps: IntakeDeps, submission: Submission): Promise<string> => {
+export const acceptFormSubmission = async (
+  deps: IntakeDeps,
+  submission: Submission,
+  keyed?: KeyedSubmission,
+): Promise<string> => {
   const { fields, file } = submission;
   const subject = fields.subject;
   if (subject === undefined || subject === null || subject === '') throw badRequest('Subject is required');
@@ -87,6 +119,7 @@ export const acceptFormSubmission = async (deps: IntakeDeps, submission: Submiss
     deps,
     { kind: form.kind, subject: form.subject, fields: trimmed, replyTo: trimmed.email },
     attachment,
+    keyed && { submission: keyed, answer: jsonAnswer({ message: form.successMessage }) },
   );
   return form.successMessage;
 };

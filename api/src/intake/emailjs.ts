@@ -1,8 +1,13 @@
 import { firstError, validateRemoteResource } from '@codecrush/contracts';
 import type { ApiConfig } from '../config';
 import { badRequest } from '../http/errors';
+import type { KeyedSubmission } from '../store/idempotency';
 import { storeMessage, type IntakeDeps } from './accept';
 import { isLikelyBot } from './antiSpam';
+import { textAnswer } from './idempotency';
+
+/** What the route answers to an accepted (or spam-trapped) request. */
+export const emailjsSuccess = 'OK';
 
 export const remoteResourceSubject = 'Remote Resources Request';
 
@@ -36,6 +41,7 @@ export const acceptEmailjsRequest = async (
   deps: IntakeDeps,
   body: unknown,
   expected: ApiConfig['emailjs'],
+  keyed?: KeyedSubmission,
 ): Promise<void> => {
   if (!isObject(body)) throw badRequest('The request body must be a JSON object');
   requireId(body, 'service_id', 'service ID', expected.serviceId);
@@ -60,5 +66,6 @@ export const acceptEmailjsRequest = async (
     deps,
     { kind: 'remoteResource', subject: remoteResourceSubject, fields: values, replyTo: values.email },
     undefined,
+    keyed && { submission: keyed, answer: textAnswer(emailjsSuccess) },
   );
 };

@@ -27,6 +27,17 @@ const migrations: readonly string[] = [
    );
    CREATE INDEX messages_due ON messages (state, next_attempt_at);
    CREATE TABLE heartbeat (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);`,
+  // Idempotency-Key → the submission it identified and the answer it got (kept 24 h).
+  `CREATE TABLE idempotency_keys (
+     key          TEXT    PRIMARY KEY,
+     fingerprint  TEXT    NOT NULL,
+     status       INTEGER NOT NULL,
+     content_type TEXT    NOT NULL,
+     body         TEXT    NOT NULL,
+     message_row  INTEGER REFERENCES messages (id),
+     created_at   INTEGER NOT NULL
+   );
+   CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);`,
 ];
 
 export const databaseFile = (dataDir: string): string => join(dataDir, 'outbox.sqlite');

@@ -1,6 +1,7 @@
 import { isAllowedOrigin, overrideStorageKey, parseOverride, resolveOverrides, validateOverrides } from './overrides';
 
 const allowList = ['http://localhost', 'http://127.0.0.1'];
+const enabled = { devOverridesEnabled: true, devOverrideOrigins: allowList };
 
 describe('isAllowedOrigin', () => {
   it('allows any port of an allow-listed host without a port', () => {
@@ -49,19 +50,35 @@ describe('overrides', () => {
     const location = {
       search: '?mf-override=mf_blog@http://localhost:4003/m.json&mf-override=mf_forms@https://evil.example.com/m.json',
     } as Location;
-    const result = resolveOverrides(location, window.localStorage, allowList);
+    const result = resolveOverrides(location, window.localStorage, enabled);
     expect(result.rejected).toHaveLength(1);
     expect(JSON.parse(window.localStorage.getItem(overrideStorageKey) ?? '{}')).toEqual({
       mf_blog: 'http://localhost:4003/m.json',
     });
-    const later = resolveOverrides({ search: '' } as Location, window.localStorage, allowList);
+    const later = resolveOverrides({ search: '' } as Location, window.localStorage, enabled);
     expect(later.accepted).toEqual({ mf_blog: 'http://localhost:4003/m.json' });
   });
 
   it('drops a stored override whose origin is no longer allowed', () => {
     window.localStorage.setItem(overrideStorageKey, JSON.stringify({ mf_blog: 'http://localhost:4003/m.json' }));
-    const result = resolveOverrides({ search: '' } as Location, window.localStorage, ['http://127.0.0.1']);
+    const result = resolveOverrides({ search: '' } as Location, window.localStorage, {
+      devOverridesEnabled: true,
+      devOverrideOrigins: ['http://127.0.0.1'],
+    });
     expect(result.accepted).toEqual({});
     expect(window.localStorage.getItem(overrideStorageKey)).toBeNull();
+  });
+
+  it('a deploy with overrides turned off ignores every override, even allow-listed ones, and forgets stored ones', () => {
+    window.localStorage.setItem(overrideStorageKey, JSON.stringify({ mf_blog: 'http://localhost:4003/m.json' }));
+    const location = { search: '?mf-override=mf_forms@http://localhost:4005/m.json' } as Location;
+    const result = resolveOverrides(location, window.localStorage, { ...enabled, devOverridesEnabled: false });
+    expect(result).toEqual({ accepted: {}, rejected: [], ignored: 2 });
+    expect(window.localStorage.getItem(overrideStorageKey)).toBeNull();
+    const nothingAsked = resolveOverrides({ search: '' } as Location, window.localStorage, {
+      ...enabled,
+      devOverridesEnabled: false,
+    });
+    expect(nothingAsked.ignored).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { remoteNames } from '@codecrush/contracts';
-import type { RemoteName } from '@codecrush/contracts';
+import type { RemoteName, SiteConfig } from '@codecrush/contracts';
 
 /** `?mf-override=mf_blog@http://localhost:4003/mf-manifest.json` (repeatable). */
 export const overrideParam = 'mf-override';
@@ -64,19 +64,40 @@ function readStored(storage: Storage): { remote: string; url: string }[] {
   }
 }
 
+/** Logged when a deploy without overrides is asked for one (nothing is loaded from the override). */
+export const overridesOffMessage =
+  'Remote overrides (?mf-override=) are turned off on this deploy, so none was loaded. ' +
+  'Turn them on for a development or staging deploy with DEV_OVERRIDES=on (npm run dev turns them on); ' +
+  'the shell then accepts origins listed in DEV_OVERRIDE_ORIGINS.';
+
+export type OverrideSettings = Pick<SiteConfig, 'devOverridesEnabled' | 'devOverrideOrigins'>;
+
+export type ResolvedOverrides = {
+  accepted: Overrides;
+  rejected: OverrideRejection[];
+  /** Overrides asked for (query string or earlier visits) while the deploy has them turned off. */
+  ignored: number;
+};
+
 /**
  * Overrides from the query string (remembered in localStorage) and from earlier visits.
- * Whatever is not allow-listed is dropped, never loaded, and reported.
+ * Whatever is not allow-listed is dropped, never loaded, and reported. A deploy with overrides
+ * turned off ignores them all (and forgets stored ones).
  */
-export function resolveOverrides(location: Location, storage: Storage, allowList: readonly string[]) {
+export function resolveOverrides(location: Location, storage: Storage, settings: OverrideSettings): ResolvedOverrides {
   const fromQuery = new URLSearchParams(location.search)
     .getAll(overrideParam)
     .map(parseOverride)
     .filter((entry): entry is { remote: string; url: string } => entry !== null);
-  const result = validateOverrides([...readStored(storage), ...fromQuery], allowList);
+  const requested = [...readStored(storage), ...fromQuery];
+  if (!settings.devOverridesEnabled) {
+    storage.removeItem(overrideStorageKey);
+    return { accepted: {}, rejected: [], ignored: requested.length };
+  }
+  const result = validateOverrides(requested, settings.devOverrideOrigins);
   if (Object.keys(result.accepted).length > 0) storage.setItem(overrideStorageKey, JSON.stringify(result.accepted));
   else storage.removeItem(overrideStorageKey);
-  return result;
+  return { ...result, ignored: 0 };
 }
 
 export function clearOverrides(storage: Storage) {

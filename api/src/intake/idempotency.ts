@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, badRequest } from '../http/errors';
+import type { IdempotencyKeys, KeyedSubmission, StoredAnswer } from '../store/idempotency';
+import type { Submission } from './submission';
+
+export const idempotencyHeader = 'idempotency-key';
+/** Set on an answer replayed from an earlier submission with the same key. */
+export const replayedHeader = 'Idempotent-Replayed';
+
+export const keyReusedMessage =
+  'This Idempotency-Key was already used for a different submission; send a new submission with a new key';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The request's `Idempotency-Key` (a UUID), or undefined when it has none; anything else is a 400. */
+export const idempotencyKeyOf = (request: FastifyRequest): string | undefined => {
+  const raw = request.headers[idempotencyHeader];
+  if (raw === undefined) return undefined;
+  const value = Array.isArray(raw) ? raw : [raw];
+  if (value.length !== 1 || !uuidPattern.test(value[0]?.trim() ?? ''))
+    throw badRequest('Idempotency-Key must be one UUID');
+  return (value[0] ?? '').trim().toLowerCase();
+};
+
+/** JSON with object keys sorted, so the same fields in another order describe the same submission. */
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, item]) => [key, canonical(item)]),
+  );
+};
+
+/** A hash of the route and everything submitted (fields, and the file's name and bytes). */
+export const fingerprintOf = (route: string, fields: unknown, file?: Submission['file']): string => {
+  const hash = createHash('sha256')
+    .update(route)
+    .update('\0')
+    .update(JSON.stringify(canonical(fields)));
+  if (file !== undefined) hash.update('\0').update(file.filename).update('\0').update(file.content);
+  return hash.digest('hex');
+};
+
+/** The keyed view of a request, or undefined when it carries no key. */
+export const keyedSubmission = (
+  request: FastifyRequest,
+  route: string,
+  fields: unknown,
+  file?: Submission['file'],
+): KeyedSubmission | undefined => {
+  const key = idempotencyKeyOf(request);
+  return key === undefined ? undefined : { key, fingerprint: fingerprintOf(route, fields, file) };
+};
+
+/**
+ * An earlier answer for this key, to replay as is; throws 422 when the key was used for a
+ * different submission; undefined when the submission is new.
+ */
+export const earlierAnswer = (keys: IdempotencyKeys, keyed: KeyedSubmission | undefined): StoredAnswer | undefined => {
+  if (keyed === undefined) return undefined;
+  const found = keys.lookup(keyed);
+  if (found.kind === 'conflict') throw new HttpError(422, keyReusedMessage);
+  return found.kind === 'replay' ? found.answer : undefined;
+};
+
+export const replay = (reply: FastifyReply, answer: StoredAnswer): FastifyReply =>
+  reply.code(answer.status).type(answer.contentType).header(replayedHeader, 'true').send(answer.body);
+
+export const jsonAnswer = (body: unknown): StoredAnswer => ({
+  status: 200,
+  contentType: 'application/json; charset=utf-8',
+  body: JSON.stringify(body),
+});
+
+export const textAnswer = (body: string): StoredAnswer => ({
+  status: 200,
+  contentType: 'text/plain; charset=utf-8',
+  body,
+});

@@ -1,0 +1,242 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { apiPaths } from '@codecrush/contracts';
+import { keyReusedMessage } from '../src/intake/idempotency';
+import { idempotencyWindowMs } from '../src/store/idempotency';
+import { smtpTo, startTestApi, tempDir, type TestApi } from './helpers/api';
+import { spawnApi } from './helpers/child';
+import { pngBytes } from './helpers/files';
+import { getJson, postJson, postMultipart, type Answer } from './helpers/http';
+import { validContact, validEmailjs, validJob, validRemoteParams } from './helpers/payloads';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './helpers/smtp';
+import { sleep, waitFor } from './helpers/wait';
+
+const keyed = (key: string) => ({ 'Idempotency-Key': key });
+const rows = (api: TestApi) => api.outbox.list().length;
+const mailsWith = (smtp: TestSmtpServer, marker: string) => smtp.accepted.filter((mail) => mail.raw.includes(marker));
+
+describe('idempotency keys', () => {
+  let smtp: TestSmtpServer;
+  let api: TestApi;
+  before(async () => {
+    smtp = await startSmtpServer();
+    api = await startTestApi({
+      smtp: smtpTo(smtp.port),
+      emailjs: { serviceId: 'service_local', templateId: 'template_local', publicKey: 'public_key_local' },
+    });
+  });
+  after(async () => {
+    await api.stop();
+    await smtp.close();
+  });
+
+  test('the same key twice → the same answer, one outbox row, one mail', async () => {
+    const key = randomUUID();
+    const body = validContact({ message: 'idem-contact-once' });
+    const before = rows(api);
+    const first = await postJson(api.url, body, { headers: keyed(key) });
+    const second = await postJson(api.url, body, { headers: keyed(key) });
+    assert.equal(first.status, 200, first.text);
+    assert.deepEqual([second.status, second.text], [first.status, first.text]);
+    assert.equal(second.headers.get('content-type'), first.headers.get('content-type'));
+    assert.equal(first.headers.get('idempotent-replayed'), null);
+    assert.equal(second.headers.get('idempotent-replayed'), 'true');
+    assert.equal(rows(api), before + 1);
+    await waitFor(() => mailsWith(smtp, 'idem-contact-once').length > 0, 'delivery');
+    await waitFor(() => api.outbox.counts().queued + api.outbox.counts().sending === 0, 'outbox drained');
+    assert.equal(mailsWith(smtp, 'idem-contact-once').length, 1);
+  });
+
+  test('the same key with a different body → 422 with a clear message, nothing stored', async () => {
+    const key = randomUUID();
+    assert.equal(
+      (await postJson(api.url, validContact({ message: 'idem-first' }), { headers: keyed(key) })).status,
+      200,
+    );
+    const before = rows(api);
+    const reused = await postJson(api.url, validContact({ message: 'idem-second' }), { headers: keyed(key) });
+    assert.equal(reused.status, 422);
+    assert.deepEqual(reused.json, { message: keyReusedMessage });
+    assert.equal(rows(api), before);
+  });
+
+  test('field order does not matter; a key is not shared between routes', async () => {
+    const key = randomUUID();
+    const body = validContact({ message: 'idem-order' });
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    assert.equal((await postJson(api.url, body, { headers: keyed(key) })).status, 200);
+    const again = await postJson(api.url, reordered, { headers: keyed(key) });
+    assert.equal(again.headers.get('idempotent-replayed'), 'true');
+    const otherRoute = await postJson(api.url, validEmailjs(), { path: apiPaths.emailjsSend, headers: keyed(key) });
+    assert.deepEqual([otherRoute.status, otherRoute.text], [422, keyReusedMessage]);
+  });
+
+  test('multipart with a file: a retry stores neither a second row nor a second file', async () => {
+    const key = randomUUID();
+    const file = { filename: 'resume.png', content: pngBytes(), type: 'image/png' };
+    const uploads = join(api.config.dataDir, 'uploads');
+    const filesBefore = (await readdir(uploads).catch(() => [])).length;
+    const before = rows(api);
+    const first = await postMultipart(api.url, validJob(), file, { headers: keyed(key) });
+    const second = await postMultipart(api.url, validJob(), file, { headers: keyed(key) });
+    assert.equal(first.status, 200, first.text);
+    assert.deepEqual([second.status, second.json], [200, first.json]);
+    assert.equal(rows(api), before + 1);
+    assert.equal((await readdir(uploads)).length, filesBefore + 1);
+    const otherFile = await postMultipart(
+      api.url,
+      validJob(),
+      { ...file, filename: 'cv.png' },
+      { headers: keyed(key) },
+    );
+    assert.equal(otherFile.status, 422);
+    assert.equal((await readdir(uploads)).length, filesBefore + 1, 'the refused file is not kept');
+  });
+
+  test('EmailJS-compatible route: the same key twice → "OK" twice, one row; another body → 422 text', async () => {
+    const key = randomUUID();
+    const body = validEmailjs(validRemoteParams({ projectDescription: 'idem-emailjs' }));
+    const before = rows(api);
+    const answers: Answer[] = [];
+    for (let i = 0; i < 2; i += 1)
+      answers.push(await postJson(api.url, body, { path: apiPaths.emailjsSend, headers: keyed(key) }));
+    assert.deepEqual(
+      answers.map((a) => [a.status, a.text]),
+      [
+        [200, 'OK'],
+        [200, 'OK'],
+      ],
+    );
+    assert.equal(rows(api), before + 1);
+    const other = validEmailjs(validRemoteParams({ projectDescription: 'another project' }));
+    const reused = await postJson(api.url, other, { path: apiPaths.emailjsSend, headers: keyed(key) });
+    assert.deepEqual([reused.status, reused.text], [422, keyReusedMessage]);
+    assert.equal(rows(api), before + 1);
+  });
+
+  test('retries racing each other (8 at once, one key) store one message', async () => {
+    const key = randomUUID();
+    const body = validContact({ message: 'idem-race' });
+    const before = rows(api);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => postJson(api.url, body, { headers: keyed(key) })),
+    );
+    assert.deepEqual(new Set(answers.map((a) => `${a.status} ${a.text}`)).size, 1);
+    assert.equal(answers[0]?.status, 200);
+    assert.equal(rows(api), before + 1);
+  });
+
+  test('a key that is not one UUID → 400; no key → stored every time (as before)', async () => {
+    const bad = await postJson(api.url, validContact(), { headers: keyed('order-42') });
+    assert.deepEqual([bad.status, bad.json], [400, { message: 'Idempotency-Key must be one UUID' }]);
+    const before = rows(api);
+    await postJson(api.url, validContact({ message: 'unkeyed' }));
+    await postJson(api.url, validContact({ message: 'unkeyed' }));
+    assert.equal(rows(api), before + 2);
+  });
+
+  test('a key identifies its submission for 24 h, then it is new again', async () => {
+    const key = randomUUID();
+    const body = validContact({ message: 'idem-expiry' });
+    assert.equal((await postJson(api.url, body, { headers: keyed(key) })).status, 200);
+    const submission = { key, fingerprint: 'any' };
+    const now = Date.now();
+    assert.equal(api.keys.lookup(submission, now + idempotencyWindowMs - 60_000).kind, 'conflict');
+    assert.equal(api.keys.lookup(submission, now + idempotencyWindowMs + 60_000).kind, 'new');
+  });
+});
+
+const total = 200;
+const tokenOf = (mail: ReceivedMail): number | undefined => {
+  const match = /keyed-(\d+)-end/.exec(mail.raw);
+  return match?.[1] === undefined ? undefined : Number(match[1]);
+};
+
+describe('idempotency across a crash', () => {
+  test(`${total} keyed messages, API killed by SIGKILL mid-way, every one retried with its key: none stored twice, none lost`, async (t) => {
+    const smtp = await startSmtpServer();
+    const dataDir = await tempDir('api-idem-kill-');
+    const env = {
+      API_DATA_DIR: dataDir,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      SMTP_TIMEOUT_MS: '3000',
+      MAIL_TO: 'inbox@codecrush.test',
+      MAIL_FROM: 'CodeCrush website <no-reply@codecrush.test>',
+      API_RATE_LIMIT_MAX: '1000000',
+      RELAY_BASE_DELAY_MS: '50',
+      RELAY_MAX_DELAY_MS: '500',
+      RELAY_POLL_MS: '100',
+    };
+    const keys = Array.from({ length: total }, () => randomUUID());
+    const body = (token: number) => validContact({ fullName: `Keyed ${token}`, message: `keyed-${token}-end` });
+    const send = (url: string, token: number) => postJson(url, body(token), { headers: keyed(keys[token] ?? '') });
+    try {
+      const first = await spawnApi(env);
+      const acked = new Set<number>();
+      const queue = [...Array(total).keys()];
+      const worker = async () => {
+        for (let token = queue.shift(); token !== undefined; token = queue.shift()) {
+          try {
+            const answer = await send(first.url, token);
+            assert.equal(answer.status, 200, answer.text);
+            acked.add(token);
+            if (acked.size === total / 2) first.process.kill('SIGKILL');
+          } catch (error) {
+            if (error instanceof assert.AssertionError) throw error;
+            queue.splice(0);
+            return;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: 10 }, worker));
+      assert.equal(await first.exited, 'SIGKILL');
+      const ackedBeforeKill = acked.size;
+
+      const second = await spawnApi(env);
+      try {
+        // Every visitor retries with the same key, also those whose answer did arrive.
+        let replayed = 0;
+        for (let token = 0; token < total; token += 1) {
+          const answer = await send(second.url, token);
+          assert.equal(answer.status, 200, answer.text);
+          if (answer.headers.get('idempotent-replayed') === 'true') replayed += 1;
+        }
+        assert.ok(replayed >= ackedBeforeKill, `${replayed} replayed, ${ackedBeforeKill} answered before the kill`);
+        await waitFor(
+          async () => {
+            const relay = ((await getJson(second.url, '/healthz')).json as { relay: Record<string, number> }).relay;
+            return relay.queued === 0 && relay.sending === 0;
+          },
+          'the outbox drained',
+          60_000,
+        );
+        await sleep(200);
+        const messageIds = new Map<number, Set<string>>();
+        for (const mail of smtp.accepted) {
+          const token = tokenOf(mail);
+          assert.ok(token !== undefined);
+          messageIds.set(token, (messageIds.get(token) ?? new Set()).add(mail.messageId));
+        }
+        const lost = [...Array(total).keys()].filter((token) => !messageIds.has(token));
+        const storedTwice = [...messageIds].filter(([, ids]) => ids.size > 1).map(([token]) => token);
+        assert.deepEqual(lost, [], 'every submission delivered');
+        assert.deepEqual(storedTwice, [], 'no submission stored twice');
+        const resent = smtp.accepted.length - total;
+        t.diagnostic(
+          `answered before the kill ${ackedBeforeKill}, replayed after restart ${replayed}, delivered ${messageIds.size}/${total}, ` +
+            `stored twice 0, relay resends with the same Message-ID (SMTP in flight at the kill) ${resent}`,
+        );
+      } finally {
+        second.process.kill('SIGTERM');
+        await second.exited;
+      }
+    } finally {
+      await smtp.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

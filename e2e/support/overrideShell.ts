@@ -1,0 +1,29 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSiteConfig, host, portOf } from '@codecrush/build-config/runtime';
+import { serveApp } from '../../scripts/lib/serveApp.mjs';
+
+// Playwright loads specs as CommonJS: __dirname is this folder.
+const shellDist = join(__dirname, '..', '..', 'shell', 'dist');
+
+/** A second deploy of the same shell build, with developer overrides turned on (DEV_OVERRIDES=on). */
+export const overrideShellPort = portOf('shell') + 10;
+export const overrideShellOrigin = `http://localhost:${overrideShellPort}`;
+
+/**
+ * Deploys the built shell a second time — its own copy of dist/ with a site-config.json written
+ * with DEV_OVERRIDES=on, served by the production server — next to the run's composition (whose
+ * remotes it uses). Returns a function that stops it and removes the copy.
+ */
+export async function startOverrideShell(): Promise<() => Promise<void>> {
+  const distDir = await mkdtemp(join(tmpdir(), 'e2e-override-shell-'));
+  await cp(shellDist, distDir, { recursive: true });
+  const config = createSiteConfig({ ...process.env, DEV_OVERRIDES: 'on' });
+  await writeFile(join(distDir, 'site-config.json'), JSON.stringify(config));
+  const server = await serveApp({ distDir, port: overrideShellPort, host, isHost: true, config });
+  return async () => {
+    await server.close();
+    await rm(distDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+/**
+ * `npm run observatory`: scans the production servers with MDN's HTTP Observatory (the installed
+ * `@mdn/mdn-http-observatory` scanner, offline) and prints each grade, score and test result:
+ *   - the shell and one remote (mf-blog) in TLS mode (TLS_CERT_FILE/TLS_KEY_FILE: HTTPS, plain HTTP
+ *     on the same port redirected to it) — how the site is meant to be deployed;
+ *   - the shell as plain `npm start` serves it (HTTP only), for comparison.
+ * Its own servers run 30 ports above the composition's (a running `npm start` is left alone), with
+ * a self-signed certificate for localhost in .data/tls/ that only the scanner process trusts
+ * (NODE_EXTRA_CA_CERTS). Exits 1 if the TLS-mode shell scores below OBSERVATORY_MIN_SCORE (100).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './lib/workspace.mjs';
+
+const require = createRequire(import.meta.url);
+const minScore = Number(process.env.OBSERVATORY_MIN_SCORE ?? 100);
+
+// 1. The scanner's install step downloads the HSTS preload list; offline it gets an empty one.
+const observatoryDir = path.dirname(require.resolve('@mdn/mdn-http-observatory/package.json'));
+const preloadFile = path.join(observatoryDir, 'conf', 'hsts-preload.json');
+if (!fs.existsSync(preloadFile)) fs.writeFileSync(preloadFile, '{}\n');
+
+// 2. A self-signed certificate for localhost (kept for later runs).
+const tlsDir = path.join(repoRoot, '.data', 'tls');
+const certFile = path.join(tlsDir, 'localhost-cert.pem');
+const keyFile = path.join(tlsDir, 'localhost-key.pem');
+if (!fs.existsSync(certFile) || !fs.existsSync(keyFile)) {
+  fs.mkdirSync(tlsDir, { recursive: true, mode: 0o700 });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '825',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ],
+    { stdio: 'ignore' },
+  );
+}
+
+// 3. The scan's own servers: ports shifted by 30, TLS on. build-config reads the env when loaded.
+process.env.PORT_OFFSET = String(Number(process.env.PORT_OFFSET ?? 0) + 30);
+const { createSiteConfig, host, portOf } = await import('@codecrush/build-config/runtime');
+const { serveApp } = await import('./lib/serveApp.mjs');
+const { tlsFromEnv } = await import('./lib/tls.mjs');
+const { distOf, isBuilt } = await import('./lib/workspace.mjs');
+for (const dir of ['shell', 'mf-blog'])
+  if (!isBuilt(dir)) throw new Error(`${dir} has no production build: run npm run build -w ${dir} first`);
+
+const tlsEnv = { ...process.env, TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile };
+const tls = tlsFromEnv(tlsEnv);
+const targets = [
+  { label: 'shell, TLS mode', dir: 'shell', port: portOf('shell'), path: '/', env: tlsEnv, tls },
+  // A remote has no page of its own in production: scan what it serves, its manifest.
+  { label: 'mf-blog, TLS mode', dir: 'mf-blog', port: portOf('mf-blog'), path: '/mf-manifest.json', env: tlsEnv, tls },
+  { label: 'shell, plain npm start (HTTP)', dir: 'shell', port: portOf('shell') + 10, path: '/', env: process.env },
+];
+
+/** A deploy of the app's build with the site-config.json of `env` (a copy, so dist/ stays as it is). */
+async function deploy(target) {
+  const config = createSiteConfig(target.env);
+  const distDir = await mkdtemp(path.join(tmpdir(), `observatory-${target.dir}-`));
+  await cp(distOf(target.dir), distDir, { recursive: true });
+  if (target.dir === 'shell') await writeFile(path.join(distDir, 'site-config.json'), JSON.stringify(config));
+  const server = await serveApp({
+    distDir,
+    port: target.port,
+    host,
+    isHost: target.dir === 'shell',
+    config,
+    tls: target.tls,
+  });
+  return async () => {
+    await server.close();
+    await rm(distDir, { recursive: true, force: true });
+  };
+}
+
+/** Runs the scanner (lib/observatoryScan.mjs) in a process that trusts our certificate. */
+function scan(hostAndPort, urlPath) {
+  return new Promise((resolve, reject) => {
+    const runner = path.join(repoRoot, 'scripts', 'lib', 'observatoryScan.mjs');
+    const child = spawn(process.execPath, [runner, hostAndPort, urlPath], {
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: certFile },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.once('exit', () => {
+      try {
+        const result = JSON.parse(output);
+        if (result.error) reject(new Error(`${hostAndPort}: ${result.error}`));
+        else resolve(result);
+      } catch {
+        reject(new Error(`${hostAndPort}: unreadable scanner output\n${output}`));
+      }
+    });
+  });
+}
+
+const stops = [];
+const results = [];
+try {
+  for (const target of targets) stops.push(await deploy(target));
+  for (const target of targets) {
+    const result = await scan(`localhost:${target.port}`, target.path);
+    results.push({ target, result });
+    console.log(`\n${target.label} — localhost:${target.port}${target.path}`);
+    console.log(
+      `  grade ${result.scan.grade}, score ${result.scan.score}, tests passed ${result.scan.testsPassed}/${result.scan.testsQuantity}`,
+    );
+    for (const [name, test] of Object.entries(result.tests)) {
+      const modifier = test.scoreModifier > 0 ? `+${test.scoreModifier}` : String(test.scoreModifier);
+      console.log(`  ${test.pass ? 'pass' : 'FAIL'} ${name.padEnd(32)} ${modifier.padStart(4)}  ${test.result}`);
+    }
+  }
+} finally {
+  for (const stop of stops) await stop();
+}
+const shellScore = results[0]?.result.scan.score ?? 0;
+console.log(`\nshell in TLS mode: ${results[0]?.result.scan.grade} (${shellScore}); required ≥ ${minScore}`);
+process.exitCode = shellScore >= minScore ? 0 : 1;
