@@ -5,10 +5,12 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedDependencies } from './shared.mjs';
 import { portOf, apps } from './ports.mjs';
 import { createSiteConfig } from './siteConfig.mjs';
+import { withNodeBuild } from './node.mjs';
 
 export { sharedDependencies } from './shared.mjs';
 export { apps, remoteApps, portOf, apiPort, host } from './ports.mjs';
 export { createSiteConfig } from './siteConfig.mjs';
+export { assetPlaceholder, nodeDir } from './node.mjs';
 
 const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
@@ -18,7 +20,7 @@ const corsHeaders = {
 /**
  * The one rspack configuration of every app.
  * @param {{ appDir: string, title: string, exposes?: Record<string, string>, isHost?: boolean, runtimePlugins?: string[] }} options
- * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration | import('@rspack/core').Configuration[]}
  */
 export function createAppConfig({ appDir, title, exposes = {}, isHost = false, runtimePlugins = [] }) {
   const dir = path.basename(appDir);
@@ -28,7 +30,7 @@ export function createAppConfig({ appDir, title, exposes = {}, isHost = false, r
 
   return (_env, argv) => {
     const isDev = argv.mode === 'development';
-    return {
+    const browser = {
       context: appDir,
       mode: isDev ? 'development' : 'production',
       entry: { main: './src/index.ts' },
@@ -129,5 +131,7 @@ export function createAppConfig({ appDir, title, exposes = {}, isHost = false, r
         },
       },
     };
+    // Remotes also build for Node (the prerenderer loads that build): ARCHITECTURE §9.
+    return isHost || isDev ? browser : withNodeBuild(browser, { name: app.name, exposes });
   };
 }

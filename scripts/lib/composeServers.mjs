@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { apps, createSiteConfig, host, portOf } from '@codecrush/build-config/runtime';
+import { prerenderSite } from './prerender.mjs';
 import { serveApp } from './serveApp.mjs';
 import { buildApp, distOf, isBuilt, repoRoot, run } from './workspace.mjs';
 
@@ -25,6 +26,9 @@ export async function composeServers({ skip = [], startApi = true } = {}) {
   const config = createSiteConfig(process.env);
   if (served.some((app) => app.dir === 'shell')) {
     fs.writeFileSync(path.join(distOf('shell'), 'site-config.json'), `${JSON.stringify(config, null, 2)}\n`);
+    // Every route's HTML from the builds about to be served (ARCHITECTURE §9). With a remote under
+    // its dev server (skip), the pages keep their last prerender.
+    if (skip.length === 0) await prerenderSite();
   }
 
   const servers = [];

@@ -1,23 +1,30 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { matchRoutes } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes } from 'react-router-dom';
+import { keepRemoteContent, primeRemoteModule } from '@codecrush/ui';
+import type { SiteConfig } from '@codecrush/contracts';
 import '@codecrush/ui/styles';
 import { App } from './App';
 import { remoteRoutes } from './content/routes';
 import { resolveOverrides } from './federation/overrides';
+import { readPrerenderData } from './federation/prerendered';
 import { createRemoteLoader, registerAllRemotes } from './federation/remoteLoader';
 import { loadSiteConfig } from './federation/siteConfig';
 import { timeoutPlugin } from './federation/timeoutPlugin';
+import { mainId } from './layout/Layout';
 import { BootError } from './pages/BootError';
+import { createAppRoutes } from './routes';
 
 async function start() {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
-  let config;
+  const container = document.getElementById('root') as HTMLElement;
+  // A prerendered page carries the config it was rendered with (the remote versions its HTML shows).
+  const prerendered = readPrerenderData(document);
+  let config: SiteConfig;
   try {
-    config = await loadSiteConfig();
+    config = prerendered?.config ?? (await loadSiteConfig());
   } catch (error) {
     console.error(error);
-    root.render(<BootError />);
+    createRoot(container).render(<BootError />);
     return;
   }
   const overrides = resolveOverrides(window.location, window.localStorage, config.devOverrideOrigins);
@@ -28,11 +35,26 @@ async function start() {
   registerPlugins([timeoutPlugin(config.remoteTimeoutMs)]);
   registerAllRemotes(remotes);
 
-  // Start the current route's remote before the first render, so its page is not a second hop.
-  const match = matchRoutes(remoteRoutes, window.location.pathname)?.[0];
-  if (match) void createRemoteLoader(remotes, config.remoteTimeoutMs)(match.route.module, 0).catch(() => undefined);
+  // Hydrate the HTML of this very path (not the 404 page served for an unknown one); a developer's
+  // override renders other code than the HTML, so it renders afresh.
+  const hydrate = prerendered?.path === window.location.pathname && Object.keys(overrides.accepted).length === 0;
+  const module = matchRoutes(remoteRoutes, window.location.pathname)?.[0]?.route.module;
+  if (module) {
+    // The current route's remote loads before the first render (no second hop, no skeleton flash).
+    const pending = createRemoteLoader(remotes, config.remoteTimeoutMs)(module, 0);
+    if (hydrate) {
+      try {
+        primeRemoteModule(module, await pending);
+      } catch (error) {
+        console.warn(`${module} is unavailable; keeping its prerendered content`, error);
+        keepRemoteContent(module, document.getElementById(mainId)?.innerHTML ?? '', error);
+      }
+    } else void pending.catch(() => undefined);
+  }
 
-  root.render(<App config={effective} overrides={overrides} />);
+  const app = <App config={effective} overrides={overrides} router={createBrowserRouter(createAppRoutes())} />;
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void start();

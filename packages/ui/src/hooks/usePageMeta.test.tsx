@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { usePageMeta } from './usePageMeta';
+import { PageMetaCollectorContext, usePageMeta } from './usePageMeta';
 
 function Page({ title, description }: { title: string; description?: string }) {
   usePageMeta({ title, description });
@@ -19,5 +19,17 @@ describe('usePageMeta', () => {
   it('does not repeat the site name on the home page', () => {
     render(<Page title="CodeCrush" />);
     expect(document.title).toBe('CodeCrush');
+  });
+});
+
+describe('usePageMeta during a prerender', () => {
+  it('hands the page meta to the collector while rendering', () => {
+    const set = jest.fn();
+    render(
+      <PageMetaCollectorContext.Provider value={{ set }}>
+        <Page title="Careers" description="Open roles at CodeCrush" />
+      </PageMetaCollectorContext.Provider>,
+    );
+    expect(set).toHaveBeenCalledWith({ title: 'Careers', description: 'Open roles at CodeCrush' });
   });
 });
