@@ -33,6 +33,11 @@ describe('head data', () => {
     expect(types).toEqual(['Organization', 'WebSite']);
   });
 
+  it('declares the job posting on the job page', () => {
+    const [posting] = headOf(route('/careers/apply'), { title: 'Apply', description: 'Join us' }, origin).jsonLd;
+    expect(posting).toMatchObject({ '@type': 'JobPosting', title: 'Web Development Intern', description: 'Join us' });
+  });
+
   it('adds breadcrumbs on detail pages, and the page own structured data', () => {
     const head = headOf(route('/view-blog/2'), { title: 'Article', jsonLd: [{ '@type': 'BlogPosting' }] }, origin);
     const [crumbs, posting] = head.jsonLd as { '@type': string; itemListElement?: { name: string; item: string }[] }[];

@@ -2,6 +2,7 @@ import { company, paths, serviceNames, industryNames, researchNames } from '@cod
 import type { PageMeta } from '@codecrush/ui';
 import { documentTitle } from '@codecrush/ui';
 import { routeTitles } from 'shell/src/server';
+import { jobPosting } from './jobPosting';
 import type { ConcreteRoute } from './routes';
 
 /** The head of one page, from the meta its page declared and the shell's route defaults. */
@@ -108,6 +109,9 @@ export function headOf(
   const crumbs = breadcrumbs(origin, route, title);
   if (crumbs) jsonLd.push(crumbs);
   jsonLd.push(...(meta?.jsonLd ?? []));
+  const declares = (type: string) => jsonLd.some((data) => (data as { '@type'?: unknown })['@type'] === type);
+  if (route.key === 'jobApply' && !declares('JobPosting'))
+    jsonLd.push(jobPosting(description, absoluteUrl(origin, route.path), absoluteUrl(origin, '/')));
   return {
     title: documentTitle(title),
     description,
