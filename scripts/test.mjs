@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything, in the order that fails fastest — illustrations, type-check, lint,
- * jest, the API's node:test suite, the production build, then Playwright against the composition.
+ * jest, the API's node:test suite, the production build, the prerender of every route, then
+ * Playwright against the composition.
  * `npm test -- --skip e2e,api` leaves steps out (for local loops only; CI runs them all).
  */
 import { run } from './lib/workspace.mjs';
@@ -13,6 +14,7 @@ const steps = [
   ['jest', 'npx', ['jest', '--ci']],
   ['api', 'npm', ['test', '--silent', '-w', 'api']],
   ['build', 'npm', ['run', '--silent', 'build']],
+  ['prerender', 'npm', ['run', '--silent', 'prerender']],
   ['e2e', 'npm', ['test', '--silent', '-w', 'e2e']],
 ];
 

@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -12,6 +14,7 @@ import { pageHeading } from '../support/site';
 const repoRoot = path.resolve(__dirname, '..', '..');
 const defaultBuildId = 'local';
 
+/** A deploy of mf-blog: build it, then re-render only its routes' HTML (README: deploy one remote). */
 function buildBlog(buildId: string | undefined) {
   const env = { ...process.env };
   if (buildId === undefined) delete env.BUILD_ID;
@@ -22,7 +25,36 @@ function buildBlog(buildId: string | undefined) {
     stdio: 'pipe',
     timeout: 120_000,
   });
+  execFileSync('npm', ['run', '--silent', 'prerender', '--', '--remote', 'mf_blog'], {
+    cwd: repoRoot,
+    env: process.env,
+    stdio: 'pipe',
+    timeout: 120_000,
+  });
 }
+
+const shellDist = path.join(repoRoot, 'shell', 'dist');
+
+/** sha256 of every HTML page, the sitemap and robots.txt the shell serves. */
+function hashPages(): Map<string, string> {
+  const hashes = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'static') walk(file);
+      } else if (/\.(html|xml|txt)$/.test(entry.name)) {
+        hashes.set(path.relative(shellDist, file), createHash('sha256').update(fs.readFileSync(file)).digest('hex'));
+      }
+    }
+  };
+  walk(shellDist);
+  return hashes;
+}
+
+/** The files mf-blog's re-render may rewrite: its routes, and home (it owns the blog teaser fragment). */
+const blogFiles = (file: string) =>
+  file === 'index.html' || /^(all-blogs|blog[\\/]javascript|view-blog[\\/]\d+)[\\/]index\.html$/.test(file);
 
 const blogBuild = (page: Page) => page.getByRole('main').locator('[data-remote="mf_blog"]').first();
 
@@ -53,4 +85,32 @@ test('a rebuilt remote is live on the next page load, without a restart', async 
 
   await openBlog(page);
   await expect(blogBuild(page)).toHaveAttribute('data-build', defaultBuildId);
+});
+
+test('re-rendering one remote rewrites only its routes, and the new text is served as HTML', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const buildId = `rerender-${Date.now()}`;
+  const before = hashPages();
+  expect(before.size).toBeGreaterThan(60);
+  try {
+    buildBlog(buildId);
+    const after = hashPages();
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    const changed = [...after].filter(([file, hash]) => before.get(file) !== hash).map(([file]) => file);
+    expect(changed.filter((file) => !blogFiles(file))).toEqual([]);
+    expect(changed).toEqual(
+      expect.arrayContaining(['all-blogs/index.html', path.join('view-blog', '6', 'index.html')]),
+    );
+    expect(fs.readFileSync(path.join(shellDist, 'view-blog', '6', 'index.html'), 'utf8')).toContain(
+      `data-build="${buildId}"`,
+    );
+    // Served as HTML: visible with JavaScript off.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/view-blog/6');
+    await expect(blogBuild(page)).toHaveAttribute('data-build', buildId);
+    await context.close();
+  } finally {
+    buildBlog(undefined);
+  }
 });

@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter } from 'react-router-dom';
 import type { SiteConfig } from '@codecrush/contracts';
 import { AppProviders } from './AppProviders';
+import { loadSiteConfig } from './federation/siteConfig';
 import type { OverrideRejection, Overrides } from './federation/overrides';
 import { clearOverrides } from './federation/overrides';
 import { DevOverrideBadge } from './layout/DevOverrideBadge';
@@ -13,6 +14,8 @@ export type AppProps = {
   config: SiteConfig;
   overrides: OverrideState;
   router: ReturnType<typeof createBrowserRouter>;
+  /** The config came inlined in prerendered HTML: read the live one after start (chat widget, API…). */
+  refreshConfig?: boolean;
 };
 
 const noOverrides: OverrideState = { accepted: {}, rejected: [] };
@@ -22,8 +25,21 @@ const isClient = () => true;
 const isServer = () => false;
 
 /** The browser app: the data router inside the shared providers, plus the dev-override badge. */
-export function App({ config, overrides, router }: AppProps) {
+export function App({ config, overrides, router, refreshConfig = false }: AppProps) {
   const [badge, setBadge] = useState(overrides);
+  const [liveConfig, setLiveConfig] = useState(config);
+  useEffect(() => {
+    if (!refreshConfig) return undefined;
+    let current = true;
+    // The remotes stay the ones the HTML was rendered with (and any override); the rest is live.
+    loadSiteConfig().then(
+      (fresh) => current && setLiveConfig((booted) => ({ ...fresh, remotes: booted.remotes })),
+      (error: unknown) => console.warn('Keeping the inlined site config', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [refreshConfig]);
   // The badge is client-only (the prerendered HTML has none): it appears once hydration is done.
   const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
   // Marks the document once the app is live (hydrated or rendered): tests and tools wait for it.
@@ -31,7 +47,7 @@ export function App({ config, overrides, router }: AppProps) {
     document.documentElement.dataset.appReady = 'true';
   }, []);
   return (
-    <AppProviders config={config}>
+    <AppProviders config={liveConfig}>
       <RouterProvider router={router} />
       {hydrated && (
         <DevOverrideBadge

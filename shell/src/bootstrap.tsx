@@ -35,14 +35,16 @@ async function start() {
   registerPlugins([timeoutPlugin(config.remoteTimeoutMs)]);
   registerAllRemotes(remotes);
 
-  // Hydrate the HTML of this very path (not the 404 page served for an unknown one); a developer's
-  // override renders other code than the HTML, so it renders afresh.
-  const hydrate = prerendered?.path === window.location.pathname && Object.keys(overrides.accepted).length === 0;
+  // This very path's HTML (not the 404 page served for an unknown one) is on screen.
+  const onPrerenderedPage = prerendered?.path === window.location.pathname;
+  // Hydrate it only when the client renders the same thing: a query string (a blog filter) is state
+  // the HTML was not rendered with, and a developer's override is other code; those render afresh.
+  const hydrate = onPrerenderedPage && window.location.search === '' && Object.keys(overrides.accepted).length === 0;
   const module = matchRoutes(remoteRoutes, window.location.pathname)?.[0]?.route.module;
   if (module) {
     // The current route's remote loads before the first render (no second hop, no skeleton flash).
     const pending = createRemoteLoader(remotes, config.remoteTimeoutMs)(module, 0);
-    if (hydrate) {
+    if (onPrerenderedPage) {
       try {
         primeRemoteModule(module, await pending);
       } catch (error) {
@@ -52,7 +54,14 @@ async function start() {
     } else void pending.catch(() => undefined);
   }
 
-  const app = <App config={effective} overrides={overrides} router={createBrowserRouter(createAppRoutes())} />;
+  const app = (
+    <App
+      config={effective}
+      overrides={overrides}
+      router={createBrowserRouter(createAppRoutes())}
+      refreshConfig={prerendered !== null}
+    />
+  );
   if (hydrate) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }

@@ -13,27 +13,23 @@ export function resolveAssetUrls(html: string, browserBases: Partial<Record<Remo
   });
 }
 
-const preloadScript = (href: string, crossOrigin: boolean) =>
-  `<link rel="preload" as="script" href="${href}"${crossOrigin ? ' crossorigin="anonymous"' : ''}>`;
+/** The federation runtime loads remote scripts with `crossorigin="anonymous"`: the preload must match. */
+const preloadScript = (href: string) => `<link rel="preload" as="script" href="${href}" crossorigin="anonymous">`;
 
 /**
- * Preloads for exactly what the route needs at boot: the shell's shared libraries, the route
- * remote's entry and the synchronous chunks of its exposed page (from the manifests).
+ * Preloads for exactly what the route needs at boot besides the shell's own scripts: the route
+ * remote's entry and the synchronous chunks of its exposed page (from its manifest). The shell's
+ * shared-library chunks are not preloaded: some are only fetched when a remote asks for them.
  */
 export function preloadsFor(
   module: RemoteModuleId | undefined,
-  shell: Manifest,
   remote: { manifest: Manifest; browserBase: string } | undefined,
 ): string[] {
-  const shellChunks = [...new Set(shell.shared.flatMap((s) => s.assets.js.sync))].map((file) =>
-    preloadScript(`/${file}`, false),
-  );
-  if (!module || !remote) return shellChunks;
+  if (!module || !remote) return [];
   const exposed = module.slice(module.indexOf('/') + 1);
   const expose = remote.manifest.exposes.find((e) => e.name === exposed);
   if (!expose) throw new Error(`${module} is not in its remote's manifest`);
-  const remoteChunks = ['remoteEntry.js', ...expose.assets.js.sync].map((file) =>
-    preloadScript(new URL(file, remote.browserBase).href, true),
+  return ['remoteEntry.js', ...expose.assets.js.sync].map((file) =>
+    preloadScript(new URL(file, remote.browserBase).href),
   );
-  return [...shellChunks, ...remoteChunks];
 }

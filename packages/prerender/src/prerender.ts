@@ -57,7 +57,6 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const { config, sources, shellDir, publicOrigin, log = () => undefined } = options;
   const routes: ConcreteRoute[] = options.remote ? routesOfRemote(options.remote) : concreteRoutes();
   const template = readTemplate(shellDir);
-  const shellManifest = JSON.parse(fs.readFileSync(path.join(shellDir, 'mf-manifest.json'), 'utf8')) as Manifest;
   const nodeEntries = Object.fromEntries(
     Object.entries(sources).map(([name, source]) => [name, source.nodeEntry]),
   ) as Record<RemoteName, string>;
@@ -83,7 +82,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
         body,
         styles,
         head: headOf(route, rendered.meta, publicOrigin, firstImageOf(body)),
-        preloads: preloadsFor(route.module, shellManifest, remoteInfo),
+        preloads: preloadsFor(route.module, remoteInfo),
         data: { id: prerenderDataId, value: { path: route.path, config } },
         ogType: route.key === 'blogPost' ? 'article' : 'website',
       });

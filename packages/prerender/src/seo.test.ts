@@ -113,18 +113,17 @@ describe('assets', () => {
     expect(firstImageOf(`<main>${html}</main>`)).toBe('https://cdn.example.com/blog/v3/static/media/a.avif');
   });
 
-  it('preloads the shell libraries, the remote entry and the exposed page chunks', () => {
-    const shell = { exposes: [], shared: [{ name: 'react', assets: { js: { sync: ['static/js/react.js'] } } }] };
+  it('preloads the remote entry and the exposed page chunks of the route', () => {
     const manifest = {
       shared: [],
       exposes: [{ name: 'BlogPostPage', assets: { js: { sync: ['static/js/post.js'] }, css: { sync: [] } } }],
     };
-    const links = preloadsFor('mf_blog/BlogPostPage', shell, { manifest, browserBase: 'http://localhost:3003/' });
+    const links = preloadsFor('mf_blog/BlogPostPage', { manifest, browserBase: 'http://localhost:3003/' });
     expect(links).toEqual([
-      '<link rel="preload" as="script" href="/static/js/react.js">',
       '<link rel="preload" as="script" href="http://localhost:3003/remoteEntry.js" crossorigin="anonymous">',
       '<link rel="preload" as="script" href="http://localhost:3003/static/js/post.js" crossorigin="anonymous">',
     ]);
+    expect(preloadsFor(undefined, undefined)).toEqual([]);
   });
 });
 

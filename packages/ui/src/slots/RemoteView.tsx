@@ -72,12 +72,15 @@ export function RemoteView({ id, variant = 'page' }: RemoteViewProps) {
     rerender();
   };
   const keptHtml = attempt === 0 ? kept.get(id) : undefined;
+  // The page's own preloads of that remote failed with it, and the browser would answer a retry's
+  // scripts from those failures: Try again loads the whole page afresh.
+  const reload = () => window.location.reload();
   const fallback =
     keptHtml === undefined ? (
       <Unavailable variant={variant} onRetry={retry} />
     ) : (
       <>
-        <Unavailable variant="block" onRetry={retry} />
+        <Unavailable variant="block" onRetry={reload} />
         <div dangerouslySetInnerHTML={{ __html: keptHtml }} />
       </>
     );
