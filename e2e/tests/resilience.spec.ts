@@ -56,12 +56,14 @@ for (const remote of remotes) {
       const pattern = `${originOf(remote)}/**`;
       let requestedAt = 0;
       await page.route(pattern, (route) => {
-        requestedAt ||= Date.now();
+        // The shell asking for the remote (the prerendered HTML's images and preloads come earlier).
+        if (route.request().url().includes('mf-manifest.json')) requestedAt ||= Date.now();
         return handler(route);
       });
       await recordFallbackTime(page);
 
-      await page.goto(remote.route);
+      // A hung origin's images (in the prerendered HTML) hold the load event: wait for the document.
+      await page.goto(remote.route, { waitUntil: 'domcontentloaded' });
       const fallback = fallbackNotice(page);
       await expect(fallback).toContainText(text.unavailable, { timeout: 20_000 });
       // remoteTimeoutMs is 8000: the fallback is there within 10 s of the shell asking for the remote
@@ -80,7 +82,8 @@ for (const remote of remotes) {
       await expectRemotePage(page, other.remote);
 
       // Back on the broken route: still the fallback (the failed load is not silently retried).
-      await page.goBack();
+      // (Client-side: `commit`, as a hung origin's images may still hold the document's load event.)
+      await page.goBack({ waitUntil: 'commit' });
       await expect(page).toHaveURL(remote.route);
       await expect(fallback).toContainText(text.unavailable);
 
