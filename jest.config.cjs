@@ -19,6 +19,7 @@ module.exports = {
   roots: [
     '<rootDir>/packages/ui/src',
     '<rootDir>/packages/contracts/src',
+    '<rootDir>/packages/prerender/src',
     '<rootDir>/shell/src',
     '<rootDir>/mf-marketing/src',
     '<rootDir>/mf-portfolio/src',

@@ -5,10 +5,13 @@
  *   npm run rollback -w mf-blog
  *   node scripts/deploy.mjs mf-blog [--rollback] [--keep 5]
  * Releases live in .releases/<remote>/<build id>/ (RELEASES_DIR), served by the remote's server under
- * /releases/<build id>/; the shell's dist/site-config.json is switched atomically.
+ * /releases/<build id>/; the shell's dist/site-config.json is switched atomically, then the remote's
+ * prerendered pages are re-rendered from the now-live release (ARCHITECTURE §9).
  */
 import path from 'node:path';
 import { DeployError, defaultKeep, deployRemote, rollbackRemote } from '@codecrush/build-config/deploy';
+import { apps } from '@codecrush/build-config/runtime';
+import { prerenderSite } from './lib/prerender.mjs';
 import { distOf, repoRoot } from './lib/workspace.mjs';
 
 const args = process.argv.slice(2);
@@ -30,6 +33,9 @@ try {
     );
     if (removed.length > 0) console.log(`  removed old releases: ${removed.join(', ')}`);
   }
+  // The pages inline the config they were rendered with: re-render this remote's routes for the live one.
+  const remote = apps.find((app) => app.dir === dir)?.name;
+  if (remote) await prerenderSite(['--remote', remote]);
 } catch (error) {
   console.error(error instanceof DeployError || error?.name === 'InvalidSiteConfigError' ? error.message : error);
   process.exitCode = 1;

@@ -140,7 +140,9 @@ test.describe('articles', () => {
         expect(href).toMatch(/^\/view-blog\/[1-6]$/);
       }
 
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+      const jsonLd = JSON.parse(
+        (await page.getByRole('main').locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      );
       expect(jsonLd).toMatchObject({
         '@type': 'BlogPosting',
         headline: title,

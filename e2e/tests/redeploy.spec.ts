@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -12,9 +14,10 @@ import { pageHeading } from '../support/site';
 const repoRoot = path.resolve(__dirname, '..', '..');
 const defaultBuildId = 'local';
 
-// Both tests rebuild mf-blog/dist: never at the same time.
+// Every test rebuilds mf-blog/dist: never at the same time.
 test.describe.configure({ mode: 'serial' });
 
+/** A deploy of mf-blog: build it, then re-render only its routes' HTML (README: deploy one remote). */
 function buildBlog(buildId: string | undefined) {
   const env = { ...process.env };
   if (buildId === undefined) delete env.BUILD_ID;
@@ -22,6 +25,12 @@ function buildBlog(buildId: string | undefined) {
   execFileSync('npm', ['run', 'build', '--silent', '-w', 'mf-blog'], {
     cwd: repoRoot,
     env,
+    stdio: 'pipe',
+    timeout: 120_000,
+  });
+  execFileSync('npm', ['run', '--silent', 'prerender', '--', '--remote', 'mf_blog'], {
+    cwd: repoRoot,
+    env: process.env,
     stdio: 'pipe',
     timeout: 120_000,
   });
@@ -36,6 +45,29 @@ function deployBlog(...args: string[]) {
     timeout: 60_000,
   }).toString();
 }
+
+const shellDist = path.join(repoRoot, 'shell', 'dist');
+
+/** sha256 of every HTML page, the sitemap and robots.txt the shell serves. */
+function hashPages(): Map<string, string> {
+  const hashes = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'static') walk(file);
+      } else if (/\.(html|xml|txt)$/.test(entry.name)) {
+        hashes.set(path.relative(shellDist, file), createHash('sha256').update(fs.readFileSync(file)).digest('hex'));
+      }
+    }
+  };
+  walk(shellDist);
+  return hashes;
+}
+
+/** The files mf-blog's re-render may rewrite: its routes, and home (it owns the blog teaser fragment). */
+const blogFiles = (file: string) =>
+  file === 'index.html' || /^(all-blogs|blog[\\/]javascript|view-blog[\\/]\d+)[\\/]index\.html$/.test(file);
 
 const blogBuild = (page: Page) => page.getByRole('main').locator('[data-remote="mf_blog"]').first();
 
@@ -121,4 +153,32 @@ test('deploy v2 under the running site, roll back to v1; an already-open page ke
     buildBlog(undefined);
   }
   expect(await liveUrl()).toMatch(/:\d+\/mf-manifest\.json$/);
+});
+
+test('re-rendering one remote rewrites only its routes, and the new text is served as HTML', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const buildId = `rerender-${Date.now()}`;
+  const before = hashPages();
+  expect(before.size).toBeGreaterThan(60);
+  try {
+    buildBlog(buildId);
+    const after = hashPages();
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    const changed = [...after].filter(([file, hash]) => before.get(file) !== hash).map(([file]) => file);
+    expect(changed.filter((file) => !blogFiles(file))).toEqual([]);
+    expect(changed).toEqual(
+      expect.arrayContaining(['all-blogs/index.html', path.join('view-blog', '6', 'index.html')]),
+    );
+    expect(fs.readFileSync(path.join(shellDist, 'view-blog', '6', 'index.html'), 'utf8')).toContain(
+      `data-build="${buildId}"`,
+    );
+    // Served as HTML: visible with JavaScript off.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/view-blog/6');
+    await expect(blogBuild(page)).toHaveAttribute('data-build', buildId);
+    await context.close();
+  } finally {
+    buildBlog(undefined);
+  }
 });

@@ -6,11 +6,13 @@ import { sharedDependencies } from './shared.mjs';
 import { portOf, apps } from './ports.mjs';
 import { exposesOf } from './exposes.mjs';
 import { siteConfigFromEnv } from './siteConfigFile.mjs';
+import { withNodeBuild } from './node.mjs';
 
 export { sharedDependencies } from './shared.mjs';
 export { apps, remoteApps, portOf, apiPort, host } from './ports.mjs';
 export { createSiteConfig } from './siteConfig.mjs';
 export { siteConfigFromEnv, validateSiteConfig, writeSiteConfig } from './siteConfigFile.mjs';
+export { assetPlaceholder, nodeDir } from './node.mjs';
 
 const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
@@ -20,8 +22,9 @@ const corsHeaders = {
 /**
  * The one rspack configuration of every app. A remote's container name and `exposes` map come from
  * `@codecrush/contracts` (`remoteNames`, `exposedModules`): one module per page under src/pages/.
+ * A remote's production build also builds for Node (the prerenderer loads it): ARCHITECTURE §9.
  * @param {{ appDir: string, title: string, isHost?: boolean, runtimePlugins?: string[] }} options
- * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration | import('@rspack/core').Configuration[]}
  */
 export function createAppConfig({ appDir, title, isHost = false, runtimePlugins = [] }) {
   const dir = path.basename(appDir);
@@ -35,7 +38,7 @@ export function createAppConfig({ appDir, title, isHost = false, runtimePlugins 
     const buildId = process.env.BUILD_ID ?? (isDev ? 'dev' : 'local');
     // The manifest's metaData.buildInfo.buildVersion carries the build id (deploy and the status panel read it).
     process.env.MF_BUILD_VERSION = buildId;
-    return {
+    const browser = {
       context: appDir,
       mode: isDev ? 'development' : 'production',
       entry: { main: './src/index.ts' },
@@ -136,5 +139,7 @@ export function createAppConfig({ appDir, title, isHost = false, runtimePlugins 
         },
       },
     };
+    // Remotes also build for Node (the prerenderer loads that build): ARCHITECTURE §9.
+    return isHost || isDev ? browser : withNodeBuild(browser, { name: app.name, exposes });
   };
 }

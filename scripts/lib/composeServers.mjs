@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { apps, host, portOf } from '@codecrush/build-config/runtime';
 import { liveReleases, releasesRootOf } from '@codecrush/build-config/deploy';
 import { siteConfigFromEnv, writeSiteConfig } from '@codecrush/build-config/site-config-file';
+import { prerenderSite } from './prerender.mjs';
 import { serveApp } from './serveApp.mjs';
 import { tlsFromEnv } from './tls.mjs';
 import { buildApp, distOf, isBuilt, repoRoot, run } from './workspace.mjs';
@@ -32,8 +33,12 @@ export async function composeServers({ skip = [], startApi = true } = {}) {
     if (process.env[name]) process.env[name] = path.resolve(process.env[name]);
   // Remotes deployed with `npm run deploy` stay on their live release across restarts.
   const config = { ...fromEnv, remotes: { ...fromEnv.remotes, ...liveReleases(repoRoot) } };
-  if (served.some((app) => app.dir === 'shell'))
+  if (served.some((app) => app.dir === 'shell')) {
     writeSiteConfig(path.join(distOf('shell'), 'site-config.json'), config);
+    // Every route's HTML from the builds about to be served (ARCHITECTURE §9). With a remote under
+    // its dev server (skip), the pages keep their last prerender.
+    if (skip.length === 0) await prerenderSite();
+  }
 
   const tls = tlsFromEnv(process.env);
   const servers = [];

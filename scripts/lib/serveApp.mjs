@@ -7,6 +7,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import { cacheControlFor } from './cachePolicy.mjs';
 import { createCompressedAssets } from './compressedAssets.mjs';
+import { pageFileFor, redirectFor } from './prerenderedPages.mjs';
 import { helmetOptions, permissionsPolicy, siteCsp } from './securityHeaders.mjs';
 import { listenHttpsWithRedirect } from './tls.mjs';
 
@@ -72,11 +73,16 @@ export async function serveApp({ distDir, releasesDir, port, host, isHost, confi
     });
   }
   if (isHost) {
-    const indexFile = path.join(distDir, 'index.html');
-    // SPA fallback: deep links (/view-blog/3) get the shell's HTML.
-    const sendIndex = (reply) =>
-      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
-    app.get('/', (_request, reply) => sendIndex(reply));
+    // Every route's prerendered HTML (index.html per path), else the not-found page, else the SPA fallback.
+    const sendIndex = (request, reply) => {
+      const { file, status } = pageFileFor(distDir, request.url);
+      return reply
+        .code(status)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(fs.createReadStream(file));
+    };
+    app.get('/', (request, reply) => sendIndex(request, reply));
     // The deploy-time file wins (edit it to move a remote); a rebuild that wiped it falls back
     // to the configuration this server was started with.
     app.get('/site-config.json', (_request, reply) => {
@@ -86,7 +92,9 @@ export async function serveApp({ distDir, releasesDir, port, host, isHost, confi
     });
     app.setNotFoundHandler((request, reply) => {
       const wantsHtml = ['GET', 'HEAD'].includes(request.method) && !path.extname(request.url.split('?')[0] ?? '');
-      if (wantsHtml) return sendIndex(reply);
+      const redirect = redirectFor(request.url);
+      if (redirect) return reply.redirect(redirect, 301);
+      if (wantsHtml) return sendIndex(request, reply);
       return reply.code(404).type('text/plain').send('Not found');
     });
   }

@@ -16,7 +16,11 @@ export function run(command, args, options = {}) {
 
 export const distOf = (dir) => path.join(repoRoot, dir, 'dist');
 export const isBuilt = (dir) =>
-  fs.existsSync(path.join(distOf(dir), 'mf-manifest.json')) || fs.existsSync(path.join(distOf(dir), 'index.html'));
+  dir === 'shell'
+    ? fs.existsSync(path.join(distOf(dir), 'mf-manifest.json')) || fs.existsSync(path.join(distOf(dir), 'index.html'))
+    : // A remote also needs its Node build (dist/node/), which the prerenderer loads.
+      fs.existsSync(path.join(distOf(dir), 'mf-manifest.json')) &&
+      fs.existsSync(path.join(distOf(dir), 'node', 'remoteEntry.js'));
 
 /** Production build of one app (`npm run build -w <dir>`). */
 export const buildApp = (dir, env = {}) =>

@@ -1,54 +1,71 @@
-import { useMemo, useState } from 'react';
-import { Toaster } from 'react-hot-toast';
-import { GlobalStyles, RemoteLoaderContext, SiteConfigContext, ThemeRoot } from '@codecrush/ui';
-import { BrowserRouter } from '@codecrush/ui/router';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import type { createBrowserRouter } from 'react-router-dom';
 import type { SiteConfig } from '@codecrush/contracts';
-import { AppRoutes } from './AppRoutes';
-import { toasterOptions } from './content/toasts';
-import { createRemoteLoader } from './federation/remoteLoader';
+import { loadSiteConfig } from '@codecrush/ui';
+import { AppProviders } from './AppProviders';
 import type { OverrideRejection, Overrides } from './federation/overrides';
 import { clearOverrides } from './federation/overrides';
 import { remoteStatus } from './federation/remoteStatus';
 import { DevOverrideBadge } from './layout/DevOverrideBadge';
-import { Layout } from './layout/Layout';
 import { RemotesPanel } from './layout/RemotesPanel';
+
+type OverrideState = { accepted: Overrides; rejected: OverrideRejection[] };
 
 export type AppProps = {
   config: SiteConfig;
-  overrides: { accepted: Overrides; rejected: OverrideRejection[] };
+  overrides: OverrideState;
+  router: ReturnType<typeof createBrowserRouter>;
+  /** The config came inlined in prerendered HTML: read the live one after start (chat widget, API…). */
+  refreshConfig?: boolean;
 };
 
-export function App({ config, overrides }: AppProps) {
-  const loader = useMemo(
-    () => createRemoteLoader(config.remotes, { timeoutMs: config.remoteTimeoutMs, status: remoteStatus }),
-    [config],
-  );
+const noOverrides: OverrideState = { accepted: {}, rejected: [] };
+
+const subscribeToNothing = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
+
+/** The browser app: the data router inside the shared providers, plus the dev-override badge. */
+export function App({ config, overrides, router, refreshConfig = false }: AppProps) {
   const [badge, setBadge] = useState(overrides);
+  const [liveConfig, setLiveConfig] = useState(config);
+  useEffect(() => {
+    if (!refreshConfig) return undefined;
+    let current = true;
+    // The remotes stay the ones the HTML was rendered with (and any override); the rest is live.
+    loadSiteConfig().then(
+      (fresh) => current && setLiveConfig((booted) => ({ ...fresh, remotes: booted.remotes })),
+      (error: unknown) => console.warn('Keeping the inlined site config', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [refreshConfig]);
+  // The badge is client-only (the prerendered HTML has none): it appears once hydration is done.
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  // Marks the document once the app is live (hydrated or rendered): tests and tools wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
-    <ThemeRoot>
-      <GlobalStyles />
-      <SiteConfigContext.Provider value={config}>
-        <RemoteLoaderContext.Provider value={loader}>
-          <BrowserRouter>
-            <Layout>
-              <AppRoutes />
-            </Layout>
-          </BrowserRouter>
-        </RemoteLoaderContext.Provider>
-      </SiteConfigContext.Provider>
-      <Toaster {...toasterOptions} />
-      {config.devOverridesEnabled && <RemotesPanel store={remoteStatus} />}
-      <DevOverrideBadge
-        accepted={badge.accepted}
-        rejected={badge.rejected}
-        onClear={() => {
-          clearOverrides(window.localStorage);
-          setBadge({ accepted: {}, rejected: [] });
-          const url = new URL(window.location.href);
-          url.searchParams.delete('mf-override');
-          window.location.replace(url.toString());
-        }}
-      />
-    </ThemeRoot>
+    <AppProviders config={liveConfig}>
+      <RouterProvider router={router} />
+      {/* Client-only, like the badge: the prerendered HTML has neither. */}
+      {hydrated && liveConfig.devOverridesEnabled && <RemotesPanel store={remoteStatus} />}
+      {hydrated && (
+        <DevOverrideBadge
+          accepted={badge.accepted}
+          rejected={badge.rejected}
+          onClear={() => {
+            clearOverrides(window.localStorage);
+            setBadge(noOverrides);
+            const url = new URL(window.location.href);
+            url.searchParams.delete('mf-override');
+            window.location.replace(url.toString());
+          }}
+        />
+      )}
+    </AppProviders>
   );
 }

@@ -1,25 +1,33 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { matchRoutes } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { SiteConfigError } from '@codecrush/contracts';
 import type { SiteConfig } from '@codecrush/contracts';
-import { ConfigErrorPage, loadSiteConfig } from '@codecrush/ui';
+import { ConfigErrorPage, keepRemoteContent, loadSiteConfig, primeRemoteModule } from '@codecrush/ui';
 import '@codecrush/ui/styles';
 import { App } from './App';
 import { remoteRoutes } from './content/routes';
 import { overridesOffMessage, resolveOverrides } from './federation/overrides';
+import { readPrerenderData } from './federation/prerendered';
 import { createRemoteLoader, registerAllRemotes } from './federation/remoteLoader';
 import { remoteStatus } from './federation/remoteStatus';
 import { timeoutPlugin } from './federation/timeoutPlugin';
+import { mainId } from './layout/Layout';
+import { createAppRoutes } from './routes';
 
 async function start() {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const container = document.getElementById('root') as HTMLElement;
   let config: SiteConfig;
+  let prerendered: ReturnType<typeof readPrerenderData>;
   try {
-    config = await loadSiteConfig();
+    // A prerendered page carries the config it was rendered with (the remote versions its HTML shows).
+    prerendered = readPrerenderData(document);
+    config = prerendered?.config ?? (await loadSiteConfig());
   } catch (error) {
     console.error(error);
-    root.render(<ConfigErrorPage problems={error instanceof SiteConfigError ? error.problems : []} />);
+    createRoot(container).render(
+      <ConfigErrorPage problems={error instanceof SiteConfigError ? error.problems : []} />,
+    );
     return;
   }
   const overrides = resolveOverrides(window.location, window.localStorage, config);
@@ -32,14 +40,36 @@ async function start() {
   registerAllRemotes(remotes);
   remoteStatus.register(remotes, overrides.accepted);
 
-  // Start the current route's remote before the first render, so its page is not a second hop.
-  const match = matchRoutes(remoteRoutes, window.location.pathname)?.[0];
-  if (match) {
+  // This very path's HTML (not the 404 page served for an unknown one) is on screen.
+  const onPrerenderedPage = prerendered?.path === window.location.pathname;
+  // Hydrate it only when the client renders the same thing: a query string (a blog filter) is state
+  // the HTML was not rendered with, and a developer's override is other code; those render afresh.
+  const hydrate = onPrerenderedPage && window.location.search === '' && Object.keys(overrides.accepted).length === 0;
+  const module = matchRoutes(remoteRoutes, window.location.pathname)?.[0]?.route.module;
+  if (module) {
+    // The current route's remote loads before the first render (no second hop, no skeleton flash).
     const load = createRemoteLoader(remotes, { timeoutMs: config.remoteTimeoutMs, status: remoteStatus });
-    void load(match.route.module, 0).catch(() => undefined);
+    const pending = load(module, 0);
+    if (onPrerenderedPage) {
+      try {
+        primeRemoteModule(module, await pending);
+      } catch (error) {
+        console.warn(`${module} is unavailable; keeping its prerendered content`, error);
+        keepRemoteContent(module, document.getElementById(mainId)?.innerHTML ?? '', error);
+      }
+    } else void pending.catch(() => undefined);
   }
 
-  root.render(<App config={effective} overrides={overrides} />);
+  const app = (
+    <App
+      config={effective}
+      overrides={overrides}
+      router={createBrowserRouter(createAppRoutes())}
+      refreshConfig={prerendered !== null}
+    />
+  );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void start();

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { pageTitle, usePageMeta } from './usePageMeta';
+import { PageMetaCollectorContext, pageTitle, usePageMeta } from './usePageMeta';
 
 function Page({ title, description }: { title: string; description?: string }) {
   usePageMeta({ title, description });
@@ -26,5 +26,17 @@ describe('usePageMeta', () => {
     expect(pageTitle('CodeCrush — Custom Software, Web & Mobile Development')).toBe(
       'CodeCrush — Custom Software, Web & Mobile Development',
     );
+  });
+});
+
+describe('usePageMeta during a prerender', () => {
+  it('hands the page meta to the collector while rendering', () => {
+    const set = jest.fn();
+    render(
+      <PageMetaCollectorContext.Provider value={{ set }}>
+        <Page title="Careers" description="Open roles at CodeCrush" />
+      </PageMetaCollectorContext.Provider>,
+    );
+    expect(set).toHaveBeenCalledWith({ title: 'Careers', description: 'Open roles at CodeCrush' });
   });
 });

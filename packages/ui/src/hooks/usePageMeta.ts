@@ -1,6 +1,21 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
-export type PageMeta = { title: string; description?: string };
+export type PageMeta = {
+  title: string;
+  description?: string;
+  /** The page's preview image (Open Graph/Twitter), when it is not the first image of the page. */
+  image?: string;
+  /** Structured data the page declares for the document head (schema.org objects). */
+  jsonLd?: readonly object[];
+};
+
+/**
+ * Collects the meta of the page being prerendered: effects do not run on the server, so the
+ * prerenderer provides this and writes what the page declared into the document head.
+ */
+export type PageMetaCollector = { set: (meta: PageMeta) => void };
+
+export const PageMetaCollectorContext = createContext<PageMetaCollector | null>(null);
 
 const siteName = 'CodeCrush';
 
@@ -18,7 +33,10 @@ function setMeta(name: string, content: string) {
 }
 
 /** Sets the document title (`Page | CodeCrush`) and meta description of the current page. */
-export function usePageMeta({ title, description }: PageMeta) {
+export function usePageMeta(meta: PageMeta) {
+  const { title, description } = meta;
+  // During a prerender the page's meta goes to the document head the server writes.
+  useContext(PageMetaCollectorContext)?.set(meta);
   useEffect(() => {
     document.title = pageTitle(title);
     if (description) setMeta('description', description);

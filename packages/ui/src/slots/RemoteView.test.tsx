@@ -1,14 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { RemoteLoaderContext } from './RemoteLoaderContext';
+import type { RemoteModuleId } from '@codecrush/contracts';
 import type { RemoteModuleLoader } from './RemoteLoaderContext';
-import { RemoteView } from './RemoteView';
+import { keepRemoteContent, primeRemoteModule, RemoteView } from './RemoteView';
 
 function Page() {
   return <h1>Blog</h1>;
 }
 
-const renderWith = (loader: RemoteModuleLoader, id: 'mf_blog/BlogListPage' | 'mf_blog/BlogPostPage') =>
+const renderWith = (loader: RemoteModuleLoader, id: RemoteModuleId) =>
   renderWithProviders(
     <RemoteLoaderContext.Provider value={loader}>
       <RemoteView id={id} />
@@ -44,6 +45,28 @@ describe('RemoteView', () => {
     await act(async () => tryAgain.click());
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     expect(loader).toHaveBeenNthCalledWith(2, 'mf_blog/BlogPostPage', 1);
+    jest.restoreAllMocks();
+  });
+
+  it('renders a module the boot already loaded at once, without a skeleton (hydration)', () => {
+    const loader = jest.fn<ReturnType<RemoteModuleLoader>, Parameters<RemoteModuleLoader>>();
+    primeRemoteModule('mf_blog/BlogJavascriptPage', { default: Page });
+    renderWith(loader, 'mf_blog/BlogJavascriptPage');
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(loader).not.toHaveBeenCalled();
+  });
+
+  it('keeps the prerendered content of a remote that failed at boot under the notice', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    keepRemoteContent('mf_blog/BlogTeaser', '<h1>Prerendered article</h1>', new Error('refused'));
+    const loader = jest.fn<ReturnType<RemoteModuleLoader>, Parameters<RemoteModuleLoader>>();
+    await act(async () => {
+      renderWith(loader, 'mf_blog/BlogTeaser');
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('This section is temporarily unavailable');
+    expect(screen.getByRole('heading', { level: 1, name: 'Prerendered article' })).toBeInTheDocument();
+    expect(loader).not.toHaveBeenCalled();
     jest.restoreAllMocks();
   });
 });

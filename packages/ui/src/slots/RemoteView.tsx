@@ -29,6 +29,29 @@ function loadOnce(load: RemoteModuleLoader, id: RemoteModuleId, attempt: number)
   return pending;
 }
 
+/**
+ * Hands RemoteView a module the boot already loaded (before hydrating a prerendered page): a
+ * settled thenable that `use` reads synchronously, so the first client render matches the HTML.
+ */
+export function primeRemoteModule(id: RemoteModuleId, module: RemoteComponentModule) {
+  const settled = Object.assign(Promise.resolve(module), { status: 'fulfilled', value: module });
+  loads.set(`${id}#0`, settled);
+}
+
+/** Prerendered HTML of a module whose remote failed at boot: still readable under the notice. */
+const kept = new Map<RemoteModuleId, string>();
+
+/**
+ * The boot could not load the remote of a prerendered page: RemoteView shows the notice (with a
+ * real retry) above the page's prerendered content instead of replacing the content.
+ */
+export function keepRemoteContent(id: RemoteModuleId, html: string, reason: unknown) {
+  const failed = Object.assign(Promise.reject(reason), { status: 'rejected', reason });
+  failed.catch(() => undefined);
+  loads.set(`${id}#0`, failed);
+  kept.set(id, html);
+}
+
 type LoadedProps = { load: RemoteModuleLoader; id: RemoteModuleId; attempt: number };
 
 function LoadedRemote({ load, id, attempt }: LoadedProps) {
@@ -48,8 +71,21 @@ export function RemoteView({ id, variant = 'page' }: RemoteViewProps) {
     attempts.set(id, attempt + 1);
     rerender();
   };
+  const keptHtml = attempt === 0 ? kept.get(id) : undefined;
+  // The page's own preloads of that remote failed with it, and the browser would answer a retry's
+  // scripts from those failures: Try again loads the whole page afresh.
+  const reload = () => window.location.reload();
+  const fallback =
+    keptHtml === undefined ? (
+      <Unavailable variant={variant} onRetry={retry} />
+    ) : (
+      <>
+        <Unavailable variant="block" onRetry={reload} />
+        <div dangerouslySetInnerHTML={{ __html: keptHtml }} />
+      </>
+    );
   return (
-    <RemoteErrorBoundary key={`${id}#${attempt}`} fallback={<Unavailable variant={variant} onRetry={retry} />}>
+    <RemoteErrorBoundary key={`${id}#${attempt}`} fallback={fallback}>
       <Suspense fallback={<Skeleton variant={variant} />}>
         <LoadedRemote load={load} id={id} attempt={attempt} />
       </Suspense>

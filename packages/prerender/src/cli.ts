@@ -1,0 +1,62 @@
+/**
+ * `npm run prerender [-- --remote mf_blog] [-- --deployed]`: renders every route (or one remote's)
+ * into the shell's dist/. Local builds are read from disk; `--deployed` loads every remote's Node
+ * build from where site-config.json says its browser build lives. Exits non-zero, naming the
+ * remote and the route, when a page cannot be rendered.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { remoteApps, createSiteConfig, portOf } from '@codecrush/build-config/runtime';
+import type { RemoteName, SiteConfig } from '@codecrush/contracts';
+import { parseSiteConfig } from '@codecrush/contracts';
+import { prerender } from './prerender';
+import { isRemoteName } from './routes';
+import { deployedSources, localSources } from './sources';
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+const shellDir = process.env.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist');
+
+function readConfig(): SiteConfig {
+  const file = path.join(shellDir, 'site-config.json');
+  return parseSiteConfig(
+    fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : createSiteConfig(process.env),
+  );
+}
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+}
+
+async function main() {
+  const remote = argument('--remote');
+  if (remote !== undefined && !isRemoteName(remote)) throw new Error(`--remote: unknown remote "${remote}"`);
+  const config = readConfig();
+  const distOf = (name: RemoteName) => {
+    const app = remoteApps.find((a: { name: string }) => a.name === name);
+    if (!app) throw new Error(`unknown remote ${name}`);
+    // A remote deployed with `npm run deploy` is live from its release folder (.releases/<dir>/<id>/,
+    // packages/build-config/deploy.mjs), not from its dist/: render the files the site serves.
+    const release = /\/releases\/([^/]+)\/mf-manifest\.json$/.exec(config.remotes[name])?.[1];
+    if (release) return path.join(path.resolve(repoRoot, process.env.RELEASES_DIR ?? '.releases'), app.dir, release);
+    return path.join(repoRoot, app.dir, 'dist');
+  };
+  const sources = process.argv.includes('--deployed') ? deployedSources(config) : localSources(config, distOf);
+  const publicOrigin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${portOf('shell')}`;
+  const result = await prerender({
+    config,
+    sources,
+    shellDir,
+    publicOrigin,
+    remote,
+    log: (line) => console.log(line),
+  });
+  console.log(
+    `prerendered ${result.files.length} route${result.files.length === 1 ? '' : 's'}${remote ? ` of ${remote}` : ''} in ${(result.ms / 1000).toFixed(1)} s`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,123 @@
+import { company, paths, serviceNames, industryNames, researchNames } from '@codecrush/contracts';
+import type { PageMeta } from '@codecrush/ui';
+import { pageTitle } from '@codecrush/ui';
+import { routeTitles } from 'shell/src/server';
+import { jobPosting } from './jobPosting';
+import type { ConcreteRoute } from './routes';
+
+/** The head of one page, from the meta its page declared and the shell's route defaults. */
+export type HeadData = {
+  title: string;
+  description: string;
+  canonical: string;
+  image: string | undefined;
+  noindex: boolean;
+  jsonLd: object[];
+};
+
+export const siteDescription =
+  'CodeCrush builds custom software, web and mobile apps, UI/UX design, e-commerce, IT consulting, cybersecurity and AI/ML research.';
+
+export const notFoundText = {
+  title: 'Page not found',
+  description: 'The page you were looking for does not exist or has moved.',
+};
+
+/** A route's absolute URL under the public origin (`PUBLIC_ORIGIN`). */
+export const absoluteUrl = (origin: string, path: string) => new URL(path, `${origin.replace(/\/$/, '')}/`).href;
+
+const organization = (origin: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  '@id': `${absoluteUrl(origin, '/')}#organization`,
+  name: company.name,
+  url: absoluteUrl(origin, '/'),
+  logo: absoluteUrl(origin, '/favicon.svg'),
+  email: company.email,
+  telephone: company.phone,
+  address: company.offices.map((office) => ({
+    '@type': 'PostalAddress',
+    name: office.name,
+    streetAddress: office.address,
+    addressLocality: office.city,
+    addressCountry: 'PK',
+  })),
+  sameAs: company.social.map((link) => link.href),
+});
+
+const website = (origin: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'WebSite',
+  name: company.name,
+  url: absoluteUrl(origin, '/'),
+  publisher: { '@id': `${absoluteUrl(origin, '/')}#organization` },
+});
+
+/** Detail pages (one entry of a catalogue) and the list page above them, if the site has one. */
+const detailParents: Partial<Record<ConcreteRoute['key'], { name: string; path: string } | null>> = {
+  serviceDetail: null,
+  industry: null,
+  research: null,
+  project: { name: routeTitles.projects, path: paths.projects },
+  blogPost: { name: routeTitles.blogList, path: paths.blogList },
+};
+
+/** The catalogue name of a detail page, when the page itself did not name it. */
+function catalogueName(route: ConcreteRoute): string | undefined {
+  const id = route.path.slice(route.path.lastIndexOf('/') + 1);
+  const names: Record<string, Record<string, string>> = {
+    serviceDetail: serviceNames,
+    industry: industryNames,
+    research: researchNames,
+  };
+  return names[route.key]?.[id];
+}
+
+const breadcrumbs = (origin: string, route: ConcreteRoute, title: string) => {
+  const parent = detailParents[route.key];
+  if (parent === undefined) return undefined;
+  const items = [{ name: 'Home', path: paths.home }, ...(parent ? [parent] : []), { name: title, path: route.path }];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(origin, item.path),
+    })),
+  };
+};
+
+/**
+ * Title, description, canonical URL, preview image and structured data of one route. The page's
+ * own usePageMeta wins; the shell's route title is the fallback.
+ */
+export function headOf(
+  route: ConcreteRoute,
+  meta: PageMeta | undefined,
+  origin: string,
+  firstImage?: string,
+): HeadData {
+  const isNotFound = route.key === 'notFound';
+  const fallbackTitle =
+    route.key === 'notFound' ? notFoundText.title : (catalogueName(route) ?? routeTitles[route.key]);
+  const title = meta?.title ?? fallbackTitle;
+  const description = meta?.description ?? (isNotFound ? notFoundText.description : siteDescription);
+  const jsonLd: object[] = [];
+  if (route.key === 'home') jsonLd.push(organization(origin), website(origin));
+  const crumbs = breadcrumbs(origin, route, title);
+  if (crumbs) jsonLd.push(crumbs);
+  jsonLd.push(...(meta?.jsonLd ?? []));
+  const declares = (type: string) => jsonLd.some((data) => (data as { '@type'?: unknown })['@type'] === type);
+  if (route.key === 'jobApply' && !declares('JobPosting'))
+    jsonLd.push(jobPosting(description, absoluteUrl(origin, route.path), absoluteUrl(origin, '/')));
+  return {
+    title: pageTitle(title),
+    description,
+    canonical: absoluteUrl(origin, route.path),
+    image: meta?.image ?? firstImage ?? absoluteUrl(origin, '/favicon.svg'),
+    noindex: !route.indexable,
+    jsonLd,
+  };
+}

@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { GlobalStyles, RemoteLoaderContext, SiteConfigContext, ThemeRoot } from '@codecrush/ui';
+import type { RemoteModuleLoader } from '@codecrush/ui';
+import type { SiteConfig } from '@codecrush/contracts';
+import { toasterOptions } from './content/toasts';
+import { createRemoteLoader } from './federation/remoteLoader';
+import { remoteStatus } from './federation/remoteStatus';
+
+export type AppProvidersProps = {
+  config: SiteConfig;
+  /** The prerenderer's loader (its own federation instance); the browser's is made from config. */
+  loader?: RemoteModuleLoader;
+  children: ReactNode;
+};
+
+/** Theme, global styles, runtime config, the remote loader and the toaster: the same on both sides. */
+export function AppProviders({ config, loader, children }: AppProvidersProps) {
+  const browserLoader = useMemo(
+    () => loader ?? createRemoteLoader(config.remotes, { timeoutMs: config.remoteTimeoutMs, status: remoteStatus }),
+    [config, loader],
+  );
+  return (
+    <ThemeRoot>
+      <GlobalStyles />
+      <SiteConfigContext.Provider value={config}>
+        <RemoteLoaderContext.Provider value={browserLoader}>{children}</RemoteLoaderContext.Provider>
+      </SiteConfigContext.Provider>
+      <Toaster {...toasterOptions} />
+    </ThemeRoot>
+  );
+}
