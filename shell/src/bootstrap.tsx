@@ -25,9 +25,7 @@ async function start() {
     config = prerendered?.config ?? (await loadSiteConfig());
   } catch (error) {
     console.error(error);
-    createRoot(container).render(
-      <ConfigErrorPage problems={error instanceof SiteConfigError ? error.problems : []} />,
-    );
+    createRoot(container).render(<ConfigErrorPage problems={error instanceof SiteConfigError ? error.problems : []} />);
     return;
   }
   const overrides = resolveOverrides(window.location, window.localStorage, config);
