@@ -1,9 +1,16 @@
-import { prerenderDataId, readPrerenderData, serializePrerenderData } from './prerendered';
 import { parseSiteConfig } from '@codecrush/contracts';
+import { prerenderDataId, readPrerenderData, serializePrerenderData } from './prerendered';
 
 const baseConfig = parseSiteConfig({
-  remotes: { mf_blog: 'http://localhost:3003/mf-manifest.json' },
+  remotes: {
+    mf_marketing: 'http://localhost:3001/mf-manifest.json',
+    mf_portfolio: 'http://localhost:3002/mf-manifest.json',
+    mf_blog: 'http://localhost:3003/mf-manifest.json',
+    mf_careers: 'http://localhost:3004/mf-manifest.json',
+    mf_forms: 'http://localhost:3005/mf-manifest.json',
+  },
   api: { baseUrl: 'http://localhost:3100' },
+  emailjs: { serviceId: 's', templateId: 't', publicKey: 'k', origin: 'http://localhost:3100' },
 });
 
 const documentWith = (text: string | null) => ({
