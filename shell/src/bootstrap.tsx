@@ -15,6 +15,10 @@ import { timeoutPlugin } from './federation/timeoutPlugin';
 import { mainId } from './layout/Layout';
 import { createAppRoutes } from './routes';
 
+/** The head tags only the prerenderer writes (title and description are kept: the page updates them). */
+const prerenderedHeadTags =
+  'meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]';
+
 async function start() {
   const container = document.getElementById('root') as HTMLElement;
   let config: SiteConfig;
@@ -67,7 +71,12 @@ async function start() {
     />
   );
   if (hydrate) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  else {
+    // Rendered afresh over prerendered HTML of another page (the 404 page of an unknown path, a query
+    // string): its head tags describe that page, and the new page adds its own (React hoists them).
+    if (prerendered) document.head.querySelectorAll(prerenderedHeadTags).forEach((tag) => tag.remove());
+    createRoot(container).render(app);
+  }
 }
 
 void start();

@@ -44,6 +44,18 @@ export function firstImageOf(body: string): string | undefined {
   return /<img\b[^>]*?\ssrc="(https?:[^"]+)"/.exec(main)?.[1]?.replace(/&amp;/g, '&');
 }
 
+/** The `@type`s of the JSON-LD blocks a page's markup renders itself (e.g. the job page's JobPosting). */
+export function jsonLdTypesOf(body: string): string[] {
+  return [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) => {
+    try {
+      const type = (JSON.parse(match[1] ?? '') as { '@type'?: unknown })['@type'];
+      return typeof type === 'string' ? [type] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 /** One page's HTML: the shell's document with the route's head, critical CSS and markup. */
 export function composeDocument(parts: DocumentParts): string {
   if (parts.body.includes(assetPlaceholderPrefix) || parts.styles.includes(assetPlaceholderPrefix))

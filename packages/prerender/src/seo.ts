@@ -98,6 +98,8 @@ export function headOf(
   meta: PageMeta | undefined,
   origin: string,
   firstImage?: string,
+  /** `@type`s of the JSON-LD the page's markup already carries (a page may render its own). */
+  bodyJsonLdTypes: readonly string[] = [],
 ): HeadData {
   const isNotFound = route.key === 'notFound';
   const fallbackTitle =
@@ -109,7 +111,8 @@ export function headOf(
   const crumbs = breadcrumbs(origin, route, title);
   if (crumbs) jsonLd.push(crumbs);
   jsonLd.push(...(meta?.jsonLd ?? []));
-  const declares = (type: string) => jsonLd.some((data) => (data as { '@type'?: unknown })['@type'] === type);
+  const declares = (type: string) =>
+    bodyJsonLdTypes.includes(type) || jsonLd.some((data) => (data as { '@type'?: unknown })['@type'] === type);
   if (route.key === 'jobApply' && !declares('JobPosting'))
     jsonLd.push(jobPosting(description, absoluteUrl(origin, route.path), absoluteUrl(origin, '/')));
   return {
