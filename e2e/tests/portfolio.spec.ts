@@ -182,7 +182,9 @@ test.describe('case studies', () => {
       await expect(page).toHaveURL(/\/projects$/);
       await expect(selectedWork(page).getByRole('listitem')).toHaveCount(17);
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-      expect(errors).toEqual([]);
+      // The server answers an unknown id with the prerendered not-found page and status 404 (issue 8):
+      // Chromium logs that status of the document itself; nothing else may fail.
+      expect(errors.filter((error) => !error.includes('status of 404') || !error.includes(path))).toEqual([]);
     });
   }
 });
