@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { GlobalStyles, RemoteLoaderContext, SiteConfigContext, ThemeRoot } from '@codecrush/ui';
 import { BrowserRouter } from '@codecrush/ui/router';
@@ -11,7 +11,9 @@ import { clearOverrides } from './federation/overrides';
 import { remoteStatus } from './federation/remoteStatus';
 import { DevOverrideBadge } from './layout/DevOverrideBadge';
 import { Layout } from './layout/Layout';
-import { RemotesPanel } from './layout/RemotesPanel';
+
+/** A development aid (dev overrides on): its code is never part of a visitor's first load. */
+const RemotesPanel = lazy(() => import('./layout/RemotesPanel').then((module) => ({ default: module.RemotesPanel })));
 
 export type AppProps = {
   config: SiteConfig;
@@ -37,7 +39,11 @@ export function App({ config, overrides }: AppProps) {
         </RemoteLoaderContext.Provider>
       </SiteConfigContext.Provider>
       <Toaster {...toasterOptions} />
-      {config.devOverridesEnabled && <RemotesPanel store={remoteStatus} />}
+      {config.devOverridesEnabled && (
+        <Suspense fallback={null}>
+          <RemotesPanel store={remoteStatus} />
+        </Suspense>
+      )}
       <DevOverrideBadge
         accepted={badge.accepted}
         rejected={badge.rejected}
