@@ -4,6 +4,15 @@ import type { RefObject } from 'react';
 export type InViewOptions = { threshold?: number; rootMargin?: string };
 
 /**
+ * Already above the viewport when first observed: it was in view and the page moved on (a hydrated
+ * block observed only after a fast scroll went past it; a client render mounts it as it comes in).
+ */
+const scrolledPast = (entry: IntersectionObserverEntry) =>
+  entry.rootBounds != null &&
+  entry.boundingClientRect != null &&
+  entry.boundingClientRect.bottom <= entry.rootBounds.top;
+
+/**
  * True from the first time the element comes into view (IntersectionObserver, with an optional
  * margin around the viewport); it never turns back to false.
  */
@@ -21,7 +30,7 @@ export function useInViewOnce(
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+        if (entries.some((entry) => entry.isIntersecting || scrolledPast(entry))) setSeen(true);
       },
       { threshold, rootMargin },
     );
