@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run observatory`: scans the production servers with MDN's HTTP Observatory (the installed
- * `@mdn/mdn-http-observatory` scanner, offline) and prints each grade, score and test result:
+ * `npm run observatory`: scans the production servers with MDN's HTTP Observatory (the
+ * `@mdn/mdn-http-observatory` scanner, installed on demand in tools/observatory/ without its
+ * install scripts, which need the internet; run offline) and prints each grade, score and test result:
  *   - the shell and one remote (mf-blog) in TLS mode (TLS_CERT_FILE/TLS_KEY_FILE: HTTPS, plain HTTP
  *     on the same port redirected to it) — how the site is meant to be deployed;
  *   - the shell as plain `npm start` serves it (HTTP only), for comparison.
@@ -17,7 +18,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './lib/workspace.mjs';
 
-const require = createRequire(import.meta.url);
+const toolDir = path.join(repoRoot, 'tools', 'observatory');
+const require = createRequire(path.join(toolDir, 'package.json'));
 const minScore = Number(process.env.OBSERVATORY_MIN_SCORE ?? 100);
 
 // 1. The scanner's install step downloads the HSTS preload list; offline it gets an empty one.
@@ -92,10 +94,10 @@ async function deploy(target) {
   };
 }
 
-/** Runs the scanner (lib/observatoryScan.mjs) in a process that trusts our certificate. */
+/** Runs the scanner (tools/observatory/scan.mjs) in a process that trusts our certificate. */
 function scan(hostAndPort, urlPath) {
   return new Promise((resolve, reject) => {
-    const runner = path.join(repoRoot, 'scripts', 'lib', 'observatoryScan.mjs');
+    const runner = path.join(toolDir, 'scan.mjs');
     const child = spawn(process.execPath, [runner, hostAndPort, urlPath], {
       env: { ...process.env, NODE_EXTRA_CA_CERTS: certFile },
       stdio: ['ignore', 'pipe', 'inherit'],

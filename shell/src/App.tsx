@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter } from 'react-router-dom';
 import type { SiteConfig } from '@codecrush/contracts';
@@ -8,7 +8,9 @@ import type { OverrideRejection, Overrides } from './federation/overrides';
 import { clearOverrides } from './federation/overrides';
 import { remoteStatus } from './federation/remoteStatus';
 import { DevOverrideBadge } from './layout/DevOverrideBadge';
-import { RemotesPanel } from './layout/RemotesPanel';
+
+/** A development aid (dev overrides on): its code is never part of a visitor's first load. */
+const RemotesPanel = lazy(() => import('./layout/RemotesPanel').then((module) => ({ default: module.RemotesPanel })));
 
 type OverrideState = { accepted: Overrides; rejected: OverrideRejection[] };
 
@@ -52,7 +54,11 @@ export function App({ config, overrides, router, refreshConfig = false }: AppPro
     <AppProviders config={liveConfig}>
       <RouterProvider router={router} />
       {/* Client-only, like the badge: the prerendered HTML has neither. */}
-      {hydrated && liveConfig.devOverridesEnabled && <RemotesPanel store={remoteStatus} />}
+      {hydrated && liveConfig.devOverridesEnabled && (
+        <Suspense fallback={null}>
+          <RemotesPanel store={remoteStatus} />
+        </Suspense>
+      )}
       {hydrated && (
         <DevOverrideBadge
           accepted={badge.accepted}

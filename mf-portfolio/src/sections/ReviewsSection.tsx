@@ -5,7 +5,7 @@ import { reviewSlider } from '../content/constants';
 import { portfolioText } from '../content/portfolioText';
 import type { Review } from '../content/types';
 import { ReviewCard } from '../components/ReviewCard';
-import { useNearViewport } from '../hooks/useNearViewport';
+import { useNearViewport } from '@codecrush/ui';
 
 /** The carousel library (react-slick) is fetched only when the reviews come near the viewport. */
 const Carousel = lazy(() => import('@codecrush/ui/carousel').then((module) => ({ default: module.Carousel })));

@@ -3,6 +3,7 @@ export * from './remotes';
 export * from './config';
 export * from './api';
 export * from './validation';
+export * from './formValidation';
 export * from './catalog';
 export * from './company';
 export * from './uploads';

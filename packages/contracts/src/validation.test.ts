@@ -6,7 +6,7 @@ import {
   validateRemoteResource,
   validateRemoteResourceForm,
   validationPatterns,
-} from './validation';
+} from '.';
 
 const contact = { fullName: 'Ayesha Khan', email: 'ayesha@company.com', phone: '03001234567', message: 'Hello' };
 

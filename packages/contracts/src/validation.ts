@@ -7,8 +7,6 @@
  * form order, so the first entry is the one to show when only one message fits.
  */
 
-import { extensionsOf, internshipUploadKinds, uploadLimits } from './uploads';
-
 /** Regular expressions of spec §5. */
 export const validationPatterns = {
   /** Home contact form: letters, digits or `._%+-`, an at sign, a domain and a 2–4 letter ending. */
@@ -77,15 +75,6 @@ export const validationMessages = {
   },
 } as const;
 
-/** The remote-resources form's level choice that asks for a description of its own (spec §3). */
-export const otherExpertiseChoice = 'Other (please specify)';
-
-/** Files the internship form accepts as a CV: the API's own list and size limit (./uploads). */
-export const cvUploadRule = {
-  extensions: extensionsOf(internshipUploadKinds),
-  maxBytes: uploadLimits.maxFileBytes,
-} as const;
-
 /** Longest accepted value per field (characters); longer values are refused, not cut. */
 export const fieldMaxLengths = {
   fullName: 200,
@@ -140,7 +129,7 @@ const fieldLabels: Record<LimitedField, string> = {
 };
 
 /** A value as text: strings are trimmed; anything else counts as missing. */
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 interface FieldRule {
   required: string;
@@ -155,7 +144,7 @@ const checkField = (input: RawInput, field: LimitedField, rule: FieldRule): stri
   return undefined;
 };
 
-const collect = <F extends LimitedField>(
+export const collect = <F extends LimitedField>(
   input: RawInput,
   rules: ReadonlyArray<readonly [F, FieldRule]>,
 ): ValidationErrors<F> => {
@@ -274,7 +263,7 @@ export const validateInternship = (
 /** The remote-resources fields both the form and the template variables carry. */
 type RemoteResourceField = 'name' | 'email' | 'companyName' | 'phoneNumber' | 'projectDescription' | 'startDate';
 
-const remoteResourceRules = (): ReadonlyArray<readonly [RemoteResourceField, FieldRule]> => {
+export const remoteResourceRules = (): ReadonlyArray<readonly [RemoteResourceField, FieldRule]> => {
   const m = validationMessages.remoteResource;
   return [
     ['name', { required: m.nameRequired }],
@@ -290,7 +279,7 @@ const remoteResourceRules = (): ReadonlyArray<readonly [RemoteResourceField, Fie
 };
 
 /** The optional `additionalRequirements`: text when present, not too long. */
-const checkAdditionalRequirements = (input: RawInput): ValidationErrors<'additionalRequirements'> => {
+export const checkAdditionalRequirements = (input: RawInput): ValidationErrors<'additionalRequirements'> => {
   const extra = input.additionalRequirements;
   if (extra !== undefined && extra !== null && typeof extra !== 'string') {
     return { additionalRequirements: 'Additional requirements must be text' };
@@ -317,72 +306,3 @@ export const validateRemoteResource = (
 
 /** The first message of an error map (form order), if any. */
 export const firstError = (errors: ValidationErrors): string | undefined => Object.values(errors)[0];
-
-/** One expertise row of the remote-resources form as the browser holds it. */
-export interface ExpertiseRowInput {
-  nameOfExpertise?: unknown;
-  numberOfExpertise?: unknown;
-  durationOfHire?: unknown;
-  requiredExpertise?: unknown;
-  otherExpertise?: unknown;
-}
-
-/**
- * The remote-resources form as the browser holds it: the fields of `validateRemoteResource`
- * (same rules and messages) plus the expertise rows (three selects required, "Other" needs a
- * description) and the privacy agreement. Row messages are keyed by path
- * (`expertise.1.durationOfHire`), the names react-hook-form gives the fields.
- */
-export const validateRemoteResourceForm = (input: RawInput): ValidationErrors => {
-  const m = validationMessages.remoteResource;
-  const rows: readonly unknown[] = Array.isArray(input.expertise) ? input.expertise : [];
-  const rowErrors: ValidationErrors = {};
-  rows.forEach((row, index) => {
-    const rowInput: ExpertiseRowInput = row && typeof row === 'object' ? row : {};
-    const required = [
-      ['nameOfExpertise', m.nameOfExpertiseRequired],
-      ['numberOfExpertise', m.numberOfExpertiseRequired],
-      ['durationOfHire', m.durationOfHireRequired],
-    ] as const;
-    for (const [field, message] of required) {
-      if (text(rowInput[field]) === '') rowErrors[`expertise.${index}.${field}`] = message;
-    }
-    if (rowInput.requiredExpertise === otherExpertiseChoice && text(rowInput.otherExpertise) === '') {
-      rowErrors[`expertise.${index}.otherExpertise`] = m.otherExpertiseRequired;
-    }
-  });
-  return {
-    ...collect(input, remoteResourceRules()),
-    ...checkAdditionalRequirements(input),
-    ...rowErrors,
-    ...(input.privacyAgreement === true ? {} : { privacyAgreement: m.privacyRequired }),
-  };
-};
-
-/** What a chosen file looks like to the rules (a browser `File` fits). */
-export interface UploadCandidate {
-  name: string;
-  size: number;
-}
-
-/** The CV rule: none is fine; otherwise one of the accepted types and at most 5 MB. */
-export const checkCv = (file: UploadCandidate | undefined | null): string | undefined => {
-  if (!file) return undefined;
-  const dot = file.name.lastIndexOf('.');
-  const extension = dot < 0 ? '' : file.name.slice(dot).toLowerCase();
-  if (!(cvUploadRule.extensions as readonly string[]).includes(extension)) return validationMessages.upload.cvType;
-  if (file.size > cvUploadRule.maxBytes) return validationMessages.upload.cvTooLarge;
-  return undefined;
-};
-
-/**
- * The internship form as the browser holds it (`phoneNumber`, which goes out as `phone`):
- * the same rules and messages as `validateInternship`, plus the optional CV's type and size.
- */
-export const validateInternshipForm = (input: RawInput, cv?: UploadCandidate | null): ValidationErrors => {
-  const errors = validateInternship({ ...input, phone: input.phoneNumber });
-  const ordered: ValidationErrors = {};
-  for (const [field, message] of Object.entries(errors)) ordered[field === 'phone' ? 'phoneNumber' : field] = message;
-  const cvError = checkCv(cv);
-  return cvError === undefined ? ordered : { ...ordered, cv: cvError };
-};

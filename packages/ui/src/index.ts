@@ -42,6 +42,7 @@ export type {
 export { Picture } from './components/Picture';
 export type { PictureProps } from './components/Picture';
 export { NearViewport } from './components/NearViewport';
+export { useNearViewport } from './hooks/useNearViewport';
 export { JsonLd, serializeJsonLd } from './components/JsonLd';
 export type { JsonLdProps } from './components/JsonLd';
 export type { NearViewportProps } from './components/NearViewport';

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useNearViewport } from '../hooks/useNearViewport';
 import { SkeletonBlock } from './Skeleton';
 
 export type NearViewportProps = {
@@ -15,23 +15,6 @@ export type NearViewportProps = {
  * remote's fragment, a carousel library) is not part of the page's first load.
  */
 export function NearViewport({ children, placeholderHeight, margin = '400px 0px' }: NearViewportProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const node = ref.current;
-    if (!node || near) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      const frame = requestAnimationFrame(() => setNear(true));
-      return () => cancelAnimationFrame(frame);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [near, margin]);
+  const { ref, near } = useNearViewport<HTMLDivElement>(margin);
   return <div ref={ref}>{near ? children : <SkeletonBlock height={placeholderHeight} aria-hidden="true" />}</div>;
 }

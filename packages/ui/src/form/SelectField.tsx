@@ -2,7 +2,7 @@ import type { Ref, SelectHTMLAttributes } from 'react';
 import { FieldFrame } from './FieldFrame';
 import type { LabelledFieldProps } from './fieldProps';
 import { StyledSelect } from './fieldStyles';
-import { describedBy, useFieldIds } from './useFieldIds';
+import { useFieldControl } from './useFieldIds';
 
 export interface SelectOption {
   value: string;
@@ -31,18 +31,10 @@ export function SelectField({
   ref,
   ...rest
 }: SelectFieldProps) {
-  const ids = useFieldIds(name, id);
+  const { ids, control } = useFieldControl({ name, id, error, hint, required });
   return (
     <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
-      <StyledSelect
-        ref={ref}
-        id={ids.control}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
-        {...rest}
-      >
+      <StyledSelect ref={ref} {...control} {...rest}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -2,7 +2,7 @@ import type { Ref, TextareaHTMLAttributes } from 'react';
 import { FieldFrame } from './FieldFrame';
 import type { LabelledFieldProps } from './fieldProps';
 import { StyledTextArea } from './fieldStyles';
-import { describedBy, useFieldIds } from './useFieldIds';
+import { useFieldControl } from './useFieldIds';
 
 export type TextAreaFieldProps = LabelledFieldProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'required' | 'className'> & {
@@ -11,18 +11,10 @@ export type TextAreaFieldProps = LabelledFieldProps &
 
 /** A labelled `<textarea>` with its hint and error tied to it. */
 export function TextAreaField({ name, label, error, hint, required, id, className, ref, ...rest }: TextAreaFieldProps) {
-  const ids = useFieldIds(name, id);
+  const { ids, control } = useFieldControl({ name, id, error, hint, required });
   return (
     <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
-      <StyledTextArea
-        ref={ref}
-        id={ids.control}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
-        {...rest}
-      />
+      <StyledTextArea ref={ref} {...control} {...rest} />
     </FieldFrame>
   );
 }

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, Ref } from 'react';
 import { FieldFrame } from './FieldFrame';
 import type { LabelledFieldProps } from './fieldProps';
 import { StyledInput } from './fieldStyles';
-import { describedBy, useFieldIds } from './useFieldIds';
+import { useFieldControl } from './useFieldIds';
 
 export type TextFieldProps = LabelledFieldProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'required' | 'className'> & {
@@ -11,18 +11,10 @@ export type TextFieldProps = LabelledFieldProps &
 
 /** A labelled `<input>` with its hint and error tied to it. Spread `register('x')` into it. */
 export function TextField({ name, label, error, hint, required, id, className, ref, ...input }: TextFieldProps) {
-  const ids = useFieldIds(name, id);
+  const { ids, control } = useFieldControl({ name, id, error, hint, required });
   return (
     <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
-      <StyledInput
-        ref={ref}
-        id={ids.control}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
-        {...input}
-      />
+      <StyledInput ref={ref} {...control} {...input} />
     </FieldFrame>
   );
 }

@@ -16,3 +16,25 @@ export function useFieldIds(name: string, id?: string): FieldIds {
 /** `aria-describedby` for a control: its hint and, when shown, its error. */
 export const describedBy = (ids: FieldIds, hasHint: boolean, hasError: boolean): string | undefined =>
   [hasHint ? ids.hint : null, hasError ? ids.error : null].filter(Boolean).join(' ') || undefined;
+
+/** What a labelled field's control needs to be tied to its label, hint and error. */
+export interface FieldControlOptions {
+  name: string;
+  id?: string;
+  error?: string;
+  hint?: unknown;
+  required?: boolean;
+}
+
+/** The field's ids and the attributes its control carries (id, name, aria-invalid/required/describedby). */
+export function useFieldControl({ name, id, error, hint, required }: FieldControlOptions) {
+  const ids = useFieldIds(name, id);
+  const control = {
+    id: ids.control,
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy(ids, Boolean(hint), Boolean(error)),
+  } as const;
+  return { ids, control };
+}

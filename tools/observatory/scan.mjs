@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Child process of `npm run observatory` (it needs NODE_EXTRA_CA_CERTS at start):
- * `node observatoryScan.mjs <host:port> [path]` prints the scan result as JSON.
+ * `node tools/observatory/scan.mjs <host:port> [path]` prints the scan result as JSON.
  * The path `/` is the scanner's own `scan()`; another path (a remote has no page at `/`, only its
  * manifest and scripts) runs the same retrieval, tests and grading as `scan()` does, on that path.
  */
