@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSiteConfig, host, portOf } from '@codecrush/build-config/runtime';
@@ -11,6 +11,25 @@ const shellDist = join(__dirname, '..', '..', 'shell', 'dist');
 export const overrideShellPort = portOf('shell') + 10;
 export const overrideShellOrigin = `http://localhost:${overrideShellPort}`;
 
+const inlinedData = /(<script type="application\/json" id="codecrush-prerender">)([^<]*)(<\/script>)/;
+
+/**
+ * Writes `config` into every prerendered page of `distDir`, as a deploy that prerenders with it
+ * would (the boot reads the inlined config, not the file, on a prerendered page).
+ */
+async function inlineConfig(distDir: string, config: object) {
+  const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries.filter((file) => file.isFile() && file.name.endsWith('.html'))) {
+    const file = join(entry.parentPath, entry.name);
+    const html = await readFile(file, 'utf8');
+    const updated = html.replace(inlinedData, (_match, open: string, json: string, close: string) => {
+      const data = { ...(JSON.parse(json) as object), config };
+      return `${open}${JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')}${close}`;
+    });
+    if (updated !== html) await writeFile(file, updated);
+  }
+}
+
 /**
  * Deploys the built shell a second time — its own copy of dist/ with a site-config.json written
  * with DEV_OVERRIDES=on, served by the production server — next to the run's composition (whose
@@ -21,6 +40,7 @@ export async function startOverrideShell(): Promise<() => Promise<void>> {
   await cp(shellDist, distDir, { recursive: true });
   const config = createSiteConfig({ ...process.env, DEV_OVERRIDES: 'on' });
   await writeFile(join(distDir, 'site-config.json'), JSON.stringify(config));
+  await inlineConfig(distDir, config);
   const server = await serveApp({ distDir, port: overrideShellPort, host, isHost: true, config });
   return async () => {
     await server.close();

@@ -23,6 +23,9 @@ export type RemoteInfo = (typeof remotes)[number];
 
 export const originOf = (remote: RemoteInfo) => `http://localhost:${remote.port}`;
 
+/** The app is live: the prerendered page is hydrated (or the page rendered) — the shell marks <html>. */
+export const appReady = (page: Page) => expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+
 /** The shell's origin under this run's ports. */
 export const shellOrigin = `http://localhost:${portOf('shell')}`;
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { collectPageErrors, expectLayout, pageHeading } from '../support/site';
+import { appReady, collectPageErrors, expectLayout, pageHeading } from '../support/site';
 
 /** The 16 case studies (spec §2) and whether each has an admin dashboard (section 7). */
 const caseStudies = [
@@ -41,8 +41,12 @@ const selectedWork = (page: Page) => page.getByRole('region', { name: 'Selected 
 const reviewsSlider = (page: Page) => page.getByRole('region', { name: 'Client reviews' });
 const activeDot = (slider: Locator) => slider.locator('button[aria-current="true"]');
 
-/** Scrolls the reviews into view (their slider library loads near the viewport) and waits for the slider. */
+/**
+ * Once the page is live, scrolls the reviews into view (their slider library loads near the
+ * viewport) and waits for the slider.
+ */
 async function openReviews(page: Page) {
+  await appReady(page);
   await page.locator('[data-section="reviews"]').scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
   const slider = reviewsSlider(page);

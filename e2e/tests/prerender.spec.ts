@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectLayout, pageHeading, remotes, shellOrigin, text } from '../support/site';
+import { appReady, expectLayout, pageHeading, remotes, shellOrigin, text } from '../support/site';
 
 /**
  * Every route is served as prerendered HTML (packages/prerender) and hydrated by React: the HTML
@@ -107,8 +107,6 @@ function collectConsole(page: Page) {
   });
   return messages;
 }
-
-const appReady = (page: Page) => expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
 
 test.describe('hydration, JavaScript enabled', () => {
   test('every route hydrates without errors, warnings or a re-rendered page', async ({ page, request }) => {

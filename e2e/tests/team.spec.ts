@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { originOf, pageHeading, remotes, text } from '../support/site';
+import { appReady, originOf, pageHeading, remotes, text } from '../support/site';
 
 /**
  * What a team that owns one remote relies on in the running site: automatic retries before the
@@ -35,8 +35,11 @@ for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
     await watchForFallback(page);
 
     await page.goto(blog.route);
+    // The prerendered page is hydrated only once its remote has loaded (retries included).
+    await appReady(page);
     await expect(page.getByRole('main').locator('[data-remote="mf_blog"]').first()).toBeAttached();
     await expect(pageHeading(page)).not.toHaveText(text.unavailable);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
     expect(requests).toHaveLength(3);
     // Each retry asks for a fresh manifest URL, so no cache can answer with the failure.
     if (file === 'mf-manifest.json') expect(new Set(requests).size).toBe(3);
@@ -44,7 +47,7 @@ for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
   });
 }
 
-test('a remote that keeps failing gets two retries, then the fallback with a working Try again', async ({ page }) => {
+test('a remote that keeps failing gets two retries, then the notice with a working Try again', async ({ page }) => {
   const stamps: number[] = [];
   const pattern = new RegExp(`^${originOf(blog)}/mf-manifest\\.json`);
   await page.route(pattern, (route) => {
@@ -52,15 +55,21 @@ test('a remote that keeps failing gets two retries, then the fallback with a wor
     return route.abort('connectionrefused');
   });
   await page.goto(blog.route);
-  await expect(pageHeading(page)).toHaveText(text.unavailable);
+  // A prerendered page keeps its content readable under the notice.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('alert')).toContainText(text.unavailable);
+  await expect(pageHeading(page)).toHaveText('Our Blog');
   expect(stamps).toHaveLength(3);
   // Backoff: ≈300 ms, then ≈900 ms (lower bounds only: a busy machine may be slower, never faster).
   expect((stamps[1] ?? 0) - (stamps[0] ?? 0)).toBeGreaterThanOrEqual(250);
   expect((stamps[2] ?? 0) - (stamps[1] ?? 0)).toBeGreaterThanOrEqual(850);
 
   await page.unroute(pattern);
-  await page.getByRole('main').getByRole('button', { name: text.tryAgain }).click();
-  await expect(page.getByRole('main').locator('[data-remote="mf_blog"]').first()).toBeAttached();
+  await main.getByRole('button', { name: text.tryAgain }).click();
+  await appReady(page);
+  await expect(main.getByRole('alert')).toHaveCount(0);
+  await expect(main.locator('[data-remote="mf_blog"]').first()).toBeAttached();
+  await expect(main.getByRole('button', { name: text.tryAgain })).toHaveCount(0);
 });
 
 /** Serves the real site-config.json with `devOverridesEnabled` set as given. */
@@ -118,6 +127,13 @@ test('the remotes status panel is absent for ordinary visitors', async ({ page }
 });
 
 test('an invalid site-config.json shows an error page naming the bad keys, not a blank page', async ({ page }) => {
+  // A prerendered page carries the (valid) config it was rendered with and never reads the file
+  // before it is live; a page without it — the SPA fallback, `npm run dev` — boots from the file.
+  await page.route(blog.route, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<script[^>]*id="codecrush-prerender"[^>]*>[^<]*<\/script>/, '');
+    await route.fulfill({ response, body: html });
+  });
   await page.route('**/site-config.json', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as { remotes: Record<string, string>; remoteTimeoutMs: unknown };
