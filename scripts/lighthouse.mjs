@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+/**
+ * `npm run lighthouse`: Lighthouse 13 (the `lighthouse` npm package, its default mobile profile
+ * with simulated throttling) in Debian's Chromium, on the production composition, for the issue's
+ * six routes, median of LIGHTHOUSE_RUNS (3) runs each, in two deploys of the same builds:
+ *   - prerendered: the shell as `npm start` serves it (every route's HTML prerendered, hydrated);
+ *   - client-rendered: the same shell build without its prerendered pages (the SPA fallback for
+ *     every path) — how the site was served before prerendering, for comparison.
+ * Its servers run 40 ports above the composition's (a running `npm start` is left alone); the API
+ * is not started (no form is sent). `--only prerendered` skips the comparison.
+ * Prints performance, accessibility, best practices, SEO, LCP, TBT and CLS per route and mode.
+ */
+import { cp, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromiumArgs, chromiumExecutable } from '../e2e/support/chromium.mjs';
+
+process.env.PORT_OFFSET = String(Number(process.env.PORT_OFFSET ?? 0) + 40);
+const { createSiteConfig, host, portOf } = await import('@codecrush/build-config/runtime');
+const { composeServers } = await import('./lib/composeServers.mjs');
+const { serveApp } = await import('./lib/serveApp.mjs');
+const { distOf } = await import('./lib/workspace.mjs');
+const { default: lighthouse } = await import('lighthouse');
+const chromeLauncher = await import('chrome-launcher');
+
+const routes = ['/', '/all-blogs', '/view-blog/1', '/projects', '/view-project/comboseek', '/contact'];
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const onlyPrerendered = process.argv.includes('--only') && process.argv.includes('prerendered');
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** The shell build without its prerendered pages: every path gets the plain shell (SPA fallback). */
+async function clientRenderedShell(config) {
+  const distDir = await mkdtemp(path.join(tmpdir(), 'lighthouse-spa-shell-'));
+  await cp(distOf('shell'), distDir, { recursive: true });
+  for (const entry of await readdir(distDir, { withFileTypes: true })) {
+    const prerendered = entry.isDirectory() && entry.name !== 'static';
+    if (prerendered || ['index.html', '404.html'].includes(entry.name))
+      await rm(path.join(distDir, entry.name), { recursive: true, force: true });
+  }
+  await rename(path.join(distDir, 'shell-template.html'), path.join(distDir, 'index.html'));
+  await writeFile(path.join(distDir, 'site-config.json'), JSON.stringify(config));
+  const port = portOf('shell') + 10;
+  const server = await serveApp({ distDir, port, host, isHost: true, config });
+  return {
+    origin: `http://localhost:${port}`,
+    stop: async () => {
+      await server.close();
+      await rm(distDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One route, `runs` times; the run with the median performance score is reported. */
+async function measure(chromePort, url) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await lighthouse(url, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    results.push({
+      scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    });
+  }
+  const middle = median(results.map((result) => result.scores.performance));
+  return results.find((result) => result.scores.performance === middle) ?? results[0];
+}
+
+const stopSite = await composeServers({ startApi: false });
+const spa = onlyPrerendered ? null : await clientRenderedShell(createSiteConfig(process.env));
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumExecutable,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
+});
+const modes = [
+  { label: 'prerendered', origin: `http://localhost:${portOf('shell')}` },
+  ...(spa ? [{ label: 'client-rendered', origin: spa.origin }] : []),
+];
+console.log(`Lighthouse ${runs} run(s) per route, mobile, median by performance score\n`);
+console.log('mode             route                     perf  a11y  b-p  seo   LCP ms  TBT ms    CLS');
+try {
+  for (const mode of modes) {
+    for (const route of routes) {
+      const { scores, lcpMs, tbtMs, cls } = await measure(chrome.port, `${mode.origin}${route}`);
+      console.log(
+        [
+          mode.label.padEnd(16),
+          route.padEnd(25),
+          String(scores.performance).padStart(4),
+          String(scores.accessibility).padStart(5),
+          String(scores['best-practices']).padStart(4),
+          String(scores.seo).padStart(4),
+          String(Math.round(lcpMs)).padStart(8),
+          String(Math.round(tbtMs)).padStart(7),
+          cls.toFixed(3).padStart(6),
+        ].join(' '),
+      );
+    }
+  }
+} finally {
+  chrome.kill();
+  await spa?.stop();
+  await stopSite();
+}
