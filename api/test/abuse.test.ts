@@ -5,9 +5,7 @@ import { defaultCorsOrigins } from '../src/config';
 import { startTestApi, type TestApi } from './helpers/api';
 import { getJson, postJson } from './helpers/http';
 import { validContact, validEmailjs } from './helpers/payloads';
-
-/** A local site port as the API computes its defaults (shifted by PORT_OFFSET, like the composition's). */
-const sitePort = (port: number) => port + (Number(process.env.PORT_OFFSET ?? 0) || 0);
+import { offsetPort } from './helpers/ports';
 
 describe('rate limit', () => {
   let api: TestApi;
@@ -52,11 +50,11 @@ describe('CORS allow-list and origin guard', () => {
 
   test('defaults: the shell and the five remotes on localhost and 127.0.0.1', () => {
     assert.equal(defaultCorsOrigins.length, 12);
-    assert.ok(defaultCorsOrigins.includes(`http://localhost:${sitePort(3000)}`));
-    assert.ok(defaultCorsOrigins.includes(`http://127.0.0.1:${sitePort(3005)}`));
+    assert.ok(defaultCorsOrigins.includes(`http://localhost:${offsetPort(3000)}`));
+    assert.ok(defaultCorsOrigins.includes(`http://127.0.0.1:${offsetPort(3005)}`));
   });
 
-  for (const origin of [`http://localhost:${sitePort(3000)}`, `http://127.0.0.1:${sitePort(3003)}`]) {
+  for (const origin of [`http://localhost:${offsetPort(3000)}`, `http://127.0.0.1:${offsetPort(3003)}`]) {
     test(`${origin}: preflight allowed, answer readable (echoed origin, never *)`, async () => {
       const response = await preflight(origin);
       assert.equal(response.status, 204);
@@ -73,7 +71,7 @@ describe('CORS allow-list and origin guard', () => {
     'http://evil.example',
     'http://localhost:4000',
     'null',
-    `https://localhost:${sitePort(3000)}`,
+    `https://localhost:${offsetPort(3000)}`,
   ]) {
     test(`${origin}: no CORS headers, and the submission is refused (403) and not stored`, async () => {
       const response = await preflight(origin);

@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { loadConfig } from '../src/config';
 import { retryDelay } from '../src/relay/backoff';
 import { classifySendError } from '../src/relay/outcome';
+import { offsetPort } from './helpers/ports';
 
 describe('shared validation rules (packages/contracts)', () => {
   test('the home form’s strict email is a subset of the contact page’s text@text', () => {
@@ -107,7 +108,7 @@ describe('configuration from the environment', () => {
   test('defaults', () => {
     const config = loadConfig({});
     assert.equal(config.host, '127.0.0.1');
-    assert.equal(config.port, 3100);
+    assert.equal(config.port, offsetPort(3100));
     assert.match(config.dataDir, /\.data\/api$/);
     assert.equal(config.rateLimit.max, 20);
     assert.equal(config.upload.maxFileBytes, 5 * 1024 * 1024);

@@ -11,3 +11,6 @@ export const freePort = (): Promise<number> =>
       server.close(() => resolve(port));
     });
   });
+
+/** A local default port as the API computes it: shifted by PORT_OFFSET, like the composition's. */
+export const offsetPort = (port: number) => port + (Number(process.env.PORT_OFFSET ?? 0) || 0);
