@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter } from 'react-router-dom';
 import type { SiteConfig } from '@codecrush/contracts';
@@ -37,7 +37,18 @@ export function App({ config, overrides, router, refreshConfig = false }: AppPro
     let current = true;
     // The remotes stay the ones the HTML was rendered with (and any override); the rest is live.
     loadSiteConfig().then(
-      (fresh) => current && setLiveConfig((booted) => ({ ...fresh, remotes: booted.remotes })),
+      (fresh) => {
+        if (!current) return;
+        // Only a changed config updates the tree: an update reaching a Suspense boundary that is
+        // still hydrating (a page whose content chunk is loading) makes React drop its server HTML
+        // and render it afresh — a flash of the skeleton and a layout shift.
+        startTransition(() =>
+          setLiveConfig((booted) => {
+            const next = { ...fresh, remotes: booted.remotes };
+            return JSON.stringify(next) === JSON.stringify(booted) ? booted : next;
+          }),
+        );
+      },
       (error: unknown) => console.warn('Keeping the inlined site config', error),
     );
     return () => {
