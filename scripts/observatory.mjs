@@ -18,7 +18,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './lib/workspace.mjs';
 
+// 0. The scanner is installed on demand (its lockfile pins it), without its install scripts: they
+//    download certificate and HSTS lists from the internet.
 const toolDir = path.join(repoRoot, 'tools', 'observatory');
+if (!fs.existsSync(path.join(toolDir, 'node_modules', '@mdn', 'mdn-http-observatory', 'package.json'))) {
+  console.error('Installing the MDN HTTP Observatory scanner in tools/observatory/ …');
+  execFileSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: toolDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
 const require = createRequire(path.join(toolDir, 'package.json'));
 const minScore = Number(process.env.OBSERVATORY_MIN_SCORE ?? 100);
 
