@@ -18,7 +18,7 @@ import { chromiumArgs, chromiumExecutable } from '../e2e/support/chromium.mjs';
 process.env.PORT_OFFSET = String(Number(process.env.PORT_OFFSET ?? 0) + 40);
 const { createSiteConfig, host, portOf } = await import('@codecrush/build-config/runtime');
 const { composeServers } = await import('./lib/composeServers.mjs');
-const { serveApp } = await import('./lib/serveApp.mjs');
+const { serveApp } = await import('@codecrush/server');
 const { distOf } = await import('./lib/workspace.mjs');
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');

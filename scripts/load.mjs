@@ -20,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { apiPort, createSiteConfig, portOf } from '@codecrush/build-config/runtime';
-import { serveApp } from './lib/serveApp.mjs';
+import { serveApp } from '@codecrush/server';
 import { distOf, repoRoot } from './lib/workspace.mjs';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 30);

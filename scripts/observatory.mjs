@@ -68,8 +68,8 @@ if (!fs.existsSync(certFile) || !fs.existsSync(keyFile)) {
 // 3. The scan's own servers: ports shifted by 30, TLS on. build-config reads the env when loaded.
 process.env.PORT_OFFSET = String(Number(process.env.PORT_OFFSET ?? 0) + 30);
 const { createSiteConfig, host, portOf } = await import('@codecrush/build-config/runtime');
-const { serveApp } = await import('./lib/serveApp.mjs');
-const { tlsFromEnv } = await import('./lib/tls.mjs');
+const { serveApp } = await import('@codecrush/server');
+const { tlsFromEnv } = await import('@codecrush/server/tls');
 const { distOf, isBuilt } = await import('./lib/workspace.mjs');
 for (const dir of ['shell', 'mf-blog'])
   if (!isBuilt(dir)) throw new Error(`${dir} has no production build: run npm run build -w ${dir} first`);

@@ -13,7 +13,7 @@ const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['jest', 'npx', ['jest', '--ci']],
-  ['tooling', 'npm', ['test', '--silent', '-w', '@codecrush/build-config']],
+  ['tooling', 'npm', ['test', '--silent', '-w', '@codecrush/build-config', '-w', '@codecrush/server']],
   ['api', 'npm', ['test', '--silent', '-w', 'api']],
   ['team', 'npm', ['test', '--silent', '-w', 'mf-blog']],
   ['build', 'npm', ['run', '--silent', 'build']],

@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSiteConfig, host, portOf } from '@codecrush/build-config/runtime';
-import { serveApp } from '../../scripts/lib/serveApp.mjs';
+import { serveApp } from '@codecrush/server';
 
 // Playwright loads specs as CommonJS: __dirname is this folder.
 const shellDist = join(__dirname, '..', '..', 'shell', 'dist');

@@ -5,8 +5,8 @@ import { apps, host, portOf } from '@codecrush/build-config/runtime';
 import { liveReleases, releasesRootOf } from '@codecrush/build-config/deploy';
 import { siteConfigFromEnv, writeSiteConfig } from '@codecrush/build-config/site-config-file';
 import { prerenderSite } from './prerender.mjs';
-import { serveApp } from './serveApp.mjs';
-import { tlsFromEnv } from './tls.mjs';
+import { serveApp } from '@codecrush/server';
+import { tlsFromEnv } from '@codecrush/server/tls';
 import { buildApp, distOf, isBuilt, repoRoot, run } from './workspace.mjs';
 
 /**

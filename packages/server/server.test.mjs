@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+import { createSiteConfig } from '@codecrush/build-config/runtime';
+import { cacheControlFor } from './cachePolicy.mjs';
+import { pageFileFor, redirectFor } from './prerenderedPages.mjs';
+import { siteCsp } from './securityHeaders.mjs';
+
+describe('pageFileFor: which HTML answers a page request', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'server-pages-'));
+  after(() => fs.rmSync(root, { recursive: true, force: true }));
+  const write = (file) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), file);
+  };
+  write('index.html');
+  write('view-blog/3/index.html');
+
+  test('before any 404 page exists, an unknown path gets the plain shell (SPA fallback)', () => {
+    assert.deepEqual(pageFileFor(root, '/nowhere'), { file: path.join(root, 'index.html'), status: 200 });
+  });
+
+  test('a prerendered route gets its own file, with or without a trailing slash or query', () => {
+    const expected = { file: path.join(root, 'view-blog/3/index.html'), status: 200 };
+    assert.deepEqual(pageFileFor(root, '/view-blog/3'), expected);
+    assert.deepEqual(pageFileFor(root, '/view-blog/3/'), expected);
+    assert.deepEqual(pageFileFor(root, '/view-blog/3?tag=ai'), expected);
+  });
+
+  test('with a 404 page, an unknown path gets it with status 404; a path never leaves the folder', () => {
+    write('404.html');
+    const notFound = { file: path.join(root, '404.html'), status: 404 };
+    assert.deepEqual(pageFileFor(root, '/view-blog/99'), notFound);
+    assert.deepEqual(pageFileFor(root, '/../../etc'), notFound);
+    assert.deepEqual(pageFileFor(root, '/%2e%2e/%2e%2e/etc'), notFound);
+    assert.deepEqual(pageFileFor(root, '/%E0%A4%A'), { file: path.join(root, 'index.html'), status: 200 });
+  });
+});
+
+test('redirectFor: /privacy-policy is a permanent alias of /privacypolicy, query kept', () => {
+  assert.equal(redirectFor('/privacy-policy'), '/privacypolicy');
+  assert.equal(redirectFor('/privacy-policy/?from=blog'), '/privacypolicy?from=blog');
+  assert.equal(redirectFor('/privacypolicy'), undefined);
+});
+
+test('cacheControlFor: entry points revalidate, hashed assets are immutable, the rest an hour', () => {
+  assert.equal(cacheControlFor('/dist/about/index.html'), 'no-cache');
+  assert.equal(cacheControlFor('/dist/mf-manifest.json'), 'no-cache');
+  assert.equal(cacheControlFor('/dist/remoteEntry.js'), 'no-cache');
+  assert.equal(cacheControlFor('/dist/static/js/main.1a2b3c4d.js'), 'public, max-age=31536000, immutable');
+  assert.equal(cacheControlFor('/dist/robots.txt'), 'public, max-age=3600');
+});
+
+describe('siteCsp', () => {
+  const scriptSrc = (config) => siteCsp(config).directives.scriptSrc;
+
+  test('scripts only from the site, its remotes and the chat widget; never unsafe-inline or unsafe-eval', () => {
+    const config = createSiteConfig({ ...process.env, DEV_OVERRIDES: 'off' });
+    const sources = scriptSrc(config);
+    assert.equal(sources[0], "'self'");
+    for (const url of Object.values(config.remotes)) assert.ok(sources.includes(new URL(url).origin), url);
+    assert.ok(!sources.some((source) => /unsafe|\*/.test(source)), sources.join(' '));
+    assert.ok(!siteCsp(config).directives.connectSrc.some((source) => source.startsWith('ws')));
+  });
+
+  test('the dev-override origins and their websockets only when overrides are on', () => {
+    const config = createSiteConfig({ ...process.env, DEV_OVERRIDES: 'on' });
+    assert.ok(scriptSrc(config).includes('http://localhost:*'));
+    assert.ok(siteCsp(config).directives.connectSrc.includes('ws://localhost:*'));
+  });
+});
