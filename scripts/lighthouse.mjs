@@ -52,19 +52,21 @@ async function clientRenderedShell(config) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** One Lighthouse run; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART) is redone, twice at most. */
+async function audit(chromePort, url, attempt = 1) {
+  const options = { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: categories };
+  const result = await lighthouse(url, options);
+  const error = result ? result.lhr.runtimeError : { message: 'no result' };
+  if (!error) return result.lhr;
+  if (attempt < 3) return audit(chromePort, url, attempt + 1);
+  throw new Error(`${url}: ${error.message}`);
+}
+
 /** One route, `runs` times; the run with the median performance score is reported. */
 async function measure(chromePort, url) {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
-    const result = await lighthouse(url, {
-      port: chromePort,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: categories,
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const lhr = await audit(chromePort, url);
     results.push({
       scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
