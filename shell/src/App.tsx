@@ -1,6 +1,5 @@
 import { Suspense, lazy, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import type { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@codecrush/ui/router';
 import type { SiteConfig } from '@codecrush/contracts';
 import { loadSiteConfig } from '@codecrush/ui';
 import { AppProviders } from './AppProviders';
@@ -8,6 +7,7 @@ import type { OverrideRejection, Overrides } from './federation/overrides';
 import { clearOverrides } from './federation/overrides';
 import { remoteStatus } from './federation/remoteStatus';
 import { DevOverrideBadge } from './layout/DevOverrideBadge';
+import { AppRoutes } from './routes';
 
 /** A development aid (dev overrides on): its code is never part of a visitor's first load. */
 const RemotesPanel = lazy(() => import('./layout/RemotesPanel').then((module) => ({ default: module.RemotesPanel })));
@@ -17,7 +17,6 @@ type OverrideState = { accepted: Overrides; rejected: OverrideRejection[] };
 export type AppProps = {
   config: SiteConfig;
   overrides: OverrideState;
-  router: ReturnType<typeof createBrowserRouter>;
   /** The config came inlined in prerendered HTML: read the live one after start (chat widget, API…). */
   refreshConfig?: boolean;
 };
@@ -28,8 +27,8 @@ const subscribeToNothing = () => () => undefined;
 const isClient = () => true;
 const isServer = () => false;
 
-/** The browser app: the data router inside the shared providers, plus the dev-override badge. */
-export function App({ config, overrides, router, refreshConfig = false }: AppProps) {
+/** The browser app: the router and routes inside the shared providers, plus the dev-override badge. */
+export function App({ config, overrides, refreshConfig = false }: AppProps) {
   const [badge, setBadge] = useState(overrides);
   const [liveConfig, setLiveConfig] = useState(config);
   useEffect(() => {
@@ -63,7 +62,9 @@ export function App({ config, overrides, router, refreshConfig = false }: AppPro
   }, []);
   return (
     <AppProviders config={liveConfig}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       {/* Client-only, like the badge: the prerendered HTML has neither. */}
       {hydrated && liveConfig.devOverridesEnabled && (
         <Suspense fallback={null}>

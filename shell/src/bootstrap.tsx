@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { createBrowserRouter, matchRoutes } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import { SiteConfigError } from '@codecrush/contracts';
 import type { SiteConfig } from '@codecrush/contracts';
 import { ConfigErrorPage, keepRemoteContent, loadSiteConfig, primeRemoteModule } from '@codecrush/ui';
@@ -13,7 +13,6 @@ import { createRemoteLoader, registerAllRemotes } from './federation/remoteLoade
 import { remoteStatus } from './federation/remoteStatus';
 import { timeoutPlugin } from './federation/timeoutPlugin';
 import { mainId } from './layout/Layout';
-import { createAppRoutes } from './routes';
 
 /** The head tags only the prerenderer writes (title and description are kept: the page updates them). */
 const prerenderedHeadTags =
@@ -62,14 +61,7 @@ async function start() {
     } else void pending.catch(() => undefined);
   }
 
-  const app = (
-    <App
-      config={effective}
-      overrides={overrides}
-      router={createBrowserRouter(createAppRoutes())}
-      refreshConfig={prerendered !== null}
-    />
-  );
+  const app = <App config={effective} overrides={overrides} refreshConfig={prerendered !== null} />;
   if (hydrate) hydrateRoot(container, app);
   else {
     // Rendered afresh over prerendered HTML of another page (the 404 page of an unknown path, a query

@@ -1,7 +1,7 @@
 /** What the prerenderer (packages/prerender) uses of the shell: the same routes and tree as the browser. */
 export { ServerApp } from './ServerApp';
 export type { ServerAppProps } from './ServerApp';
-export { createAppRoutes, createServerRouter, notFoundRouteId } from './routes';
+export { AppRoutes, createAppRoutes, notFoundRouteId } from './routes';
 export { routeTitles, remoteRoutes, notFoundContent } from './content/routes';
 export { mainId } from './layout/Layout';
 export { prerenderDataId } from './federation/prerendered';

@@ -5,7 +5,7 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { PageMeta, RemoteModuleLoader } from '@codecrush/ui';
 import type { SiteConfig } from '@codecrush/contracts';
-import { ServerApp, createServerRouter } from 'shell/src/server';
+import { ServerApp } from 'shell/src/server';
 import type { ConcreteRoute } from './routes';
 import { RemoteRenderError } from './federation';
 
@@ -48,8 +48,6 @@ export async function renderRoute(
   config: SiteConfig,
   loader: RemoteModuleLoader,
 ): Promise<RenderedRoute> {
-  const { router, context } = await createServerRouter(route.path);
-
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   let meta: PageMeta | undefined;
@@ -59,8 +57,7 @@ export async function renderRoute(
       <ServerApp
         config={config}
         loader={loader}
-        router={router}
-        context={context}
+        path={route.path}
         collector={{ set: (declared) => (meta = declared) }}
       />
     </CacheProvider>,
