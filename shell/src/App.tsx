@@ -1,4 +1,5 @@
-import { Suspense, lazy, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from '@codecrush/ui/router';
 import type { SiteConfig } from '@codecrush/contracts';
 import { loadSiteConfig } from '@codecrush/ui';
@@ -27,6 +28,14 @@ const subscribeToNothing = () => () => undefined;
 const isClient = () => true;
 const isServer = () => false;
 
+/**
+ * Children that exist only in the browser (the prerendered HTML has none of them): they appear once
+ * hydration is done. Its own component, so that this second render does not re-render the App.
+ */
+function ClientOnly({ children }: { children: ReactNode }) {
+  return useSyncExternalStore(subscribeToNothing, isClient, isServer) ? children : null;
+}
+
 /** The browser app: the router and routes inside the shared providers, plus the dev-override badge. */
 export function App({ config, overrides, refreshConfig = false }: AppProps) {
   const [badge, setBadge] = useState(overrides);
@@ -54,24 +63,29 @@ export function App({ config, overrides, refreshConfig = false }: AppProps) {
       current = false;
     };
   }, [refreshConfig]);
-  // The badge is client-only (the prerendered HTML has none): it appears once hydration is done.
-  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  // One element for the whole life of the app: a re-render of the App (badge, a changed live config)
+  // never re-renders the routes — an update reaching a still-hydrating page would replace its HTML.
+  const routes = useMemo(
+    () => (
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    ),
+    [],
+  );
   // Marks the document once the app is live (hydrated or rendered): tests and tools wait for it.
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
   }, []);
   return (
     <AppProviders config={liveConfig}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-      {/* Client-only, like the badge: the prerendered HTML has neither. */}
-      {hydrated && liveConfig.devOverridesEnabled && (
-        <Suspense fallback={null}>
-          <RemotesPanel store={remoteStatus} />
-        </Suspense>
-      )}
-      {hydrated && (
+      {routes}
+      <ClientOnly>
+        {liveConfig.devOverridesEnabled && (
+          <Suspense fallback={null}>
+            <RemotesPanel store={remoteStatus} />
+          </Suspense>
+        )}
         <DevOverrideBadge
           accepted={badge.accepted}
           rejected={badge.rejected}
@@ -83,7 +97,7 @@ export function App({ config, overrides, refreshConfig = false }: AppProps) {
             window.location.replace(url.toString());
           }}
         />
-      )}
+      </ClientOnly>
     </AppProviders>
   );
 }
