@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSiteConfig, host, portOf } from '@codecrush/build-config/runtime';
 import { serveApp } from '@codecrush/server';
+import type { PrerenderData } from 'shell/src/federation/prerendered';
+import { prerenderDataId, serializePrerenderData } from 'shell/src/federation/prerendered';
 
 // Playwright loads specs as CommonJS: __dirname is this folder.
 const shellDist = join(__dirname, '..', '..', 'shell', 'dist');
@@ -11,20 +13,20 @@ const shellDist = join(__dirname, '..', '..', 'shell', 'dist');
 export const overrideShellPort = portOf('shell') + 10;
 export const overrideShellOrigin = `http://localhost:${overrideShellPort}`;
 
-const inlinedData = /(<script type="application\/json" id="codecrush-prerender">)([^<]*)(<\/script>)/;
+const inlinedData = new RegExp(`(<script type="application/json" id="${prerenderDataId}">)([^<]*)(</script>)`);
 
 /**
  * Writes `config` into every prerendered page of `distDir`, as a deploy that prerenders with it
  * would (the boot reads the inlined config, not the file, on a prerendered page).
  */
-async function inlineConfig(distDir: string, config: object) {
+async function inlineConfig(distDir: string, config: PrerenderData['config']) {
   const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
   for (const entry of entries.filter((file) => file.isFile() && file.name.endsWith('.html'))) {
     const file = join(entry.parentPath, entry.name);
     const html = await readFile(file, 'utf8');
     const updated = html.replace(inlinedData, (_match, open: string, json: string, close: string) => {
-      const data = { ...(JSON.parse(json) as object), config };
-      return `${open}${JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')}${close}`;
+      const data: PrerenderData = { ...(JSON.parse(json) as PrerenderData), config };
+      return `${open}${serializePrerenderData(data)}${close}`;
     });
     if (updated !== html) await writeFile(file, updated);
   }

@@ -45,7 +45,7 @@ export async function serveApp({ distDir, releasesDir, port, host, isHost, confi
   app.addHook('onSend', async (request, reply) => {
     reply.header('Permissions-Policy', permissionsPolicy);
     if (!isHost) {
-      // Public, credential-free static assets: any page may load them (the shell's CSP decides).
+      // Public, credential-free static assets: every page may load them (the shell's CSP decides).
       reply.header('Access-Control-Allow-Origin', '*');
       const vary = reply.getHeader('Vary');
       reply.header('Vary', vary ? `${vary}, Origin` : 'Origin');
