@@ -1,14 +1,14 @@
 import { Suspense, lazy, startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { BrowserRouter } from '@codecrush/ui/router';
 import type { SiteConfig } from '@codecrush/contracts';
-import { loadSiteConfig } from '@codecrush/ui';
+import { hydrateIslandsNow, loadSiteConfig } from '@codecrush/ui';
 import { AppProviders } from './AppProviders';
 import type { OverrideRejection, Overrides } from './federation/overrides';
 import { clearOverrides } from './federation/overrides';
 import { remoteStatus } from './federation/remoteStatus';
 import { DevOverrideBadge } from './layout/DevOverrideBadge';
 import { AppRoutes } from './routes';
+import { IslandAwareRouter } from './routing/IslandAwareRouter';
 
 /** A development aid (dev overrides on): its code is never part of a visitor's first load. */
 const RemotesPanel = lazy(() => import('./layout/RemotesPanel').then((module) => ({ default: module.RemotesPanel })));
@@ -49,27 +49,26 @@ export function App({ config, overrides, refreshConfig = false }: AppProps) {
         if (!current) return;
         // Only a changed config updates the tree: an update reaching a Suspense boundary that is
         // still hydrating (a page whose content chunk is loading) makes React drop its server HTML
-        // and render it afresh — a flash of the skeleton and a layout shift.
-        startTransition(() =>
-          setLiveConfig((booted) => {
-            const next = { ...fresh, remotes: booted.remotes };
-            return JSON.stringify(next) === JSON.stringify(booted) ? booted : next;
-          }),
-        );
+        // and render it afresh — a flash of the skeleton and a layout shift. The context change
+        // reaches every deferred island too, and React holds it until they hydrate: open them first.
+        const next = { ...fresh, remotes: config.remotes };
+        if (JSON.stringify(next) === JSON.stringify(config)) return;
+        hydrateIslandsNow();
+        startTransition(() => setLiveConfig(next));
       },
       (error: unknown) => console.warn('Keeping the inlined site config', error),
     );
     return () => {
       current = false;
     };
-  }, [refreshConfig]);
+  }, [refreshConfig, config]);
   // One element for the whole life of the app: a re-render of the App (badge, a changed live config)
   // never re-renders the routes — an update reaching a still-hydrating page would replace its HTML.
   const routes = useMemo(
     () => (
-      <BrowserRouter>
+      <IslandAwareRouter>
         <AppRoutes />
-      </BrowserRouter>
+      </IslandAwareRouter>
     ),
     [],
   );

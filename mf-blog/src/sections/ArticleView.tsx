@@ -1,11 +1,17 @@
-import { JsonLd } from '@codecrush/ui';
+import { JsonLd, SkeletonBlock, island } from '@codecrush/ui';
 import type { BlogPost } from '../content/types';
 import { blogPostingJsonLd } from '../lib/blogPostingJsonLd';
 import { illustrationImage } from '../lib/illustrationImage';
 import { ArticleContent } from './ArticleContent';
 import { ArticleHero } from './ArticleHero';
 import { ContactCtaSection } from './ContactCtaSection';
-import { MoreArticlesSection } from './MoreArticlesSection';
+
+/** More Articles below the fold: its cards are in the served HTML, its code (and the carousel's) comes near the viewport. */
+const MoreArticlesSection = island(
+  'more-articles',
+  () => import('./MoreArticlesSection').then((module) => module.MoreArticlesSection),
+  { fallback: <SkeletonBlock height="26rem" aria-hidden="true" /> },
+);
 
 export type ArticleViewProps = { post: BlogPost };
 

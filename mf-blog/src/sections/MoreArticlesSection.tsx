@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
-import { Section } from '@codecrush/ui';
+import { LazyCarousel, Section } from '@codecrush/ui';
 import type { BlogPostId } from '@codecrush/contracts';
 import { blogText } from '../content/blogText';
 import { gridVariantCount, gridVariantPostId, moreArticlesCarousel } from '../content/moreArticles';
 import { posts } from '../content/posts';
-import { LazyCarousel } from '../components/LazyCarousel';
 import { PostCard } from '../components/PostCard';
 import { PostGrid } from '../components/PostGrid';
 
@@ -26,7 +25,7 @@ export function MoreArticlesSection({ currentId }: MoreArticlesSectionProps) {
   }
   return (
     <Section tone="alt" title={heading}>
-      <LazyCarousel label={carouselLabel} placeholderHeight="26rem" {...moreArticlesCarousel}>
+      <LazyCarousel label={carouselLabel} {...moreArticlesCarousel}>
         {posts.map((post) => (
           <Slide key={post.id}>
             <PostCard post={post} sizes="(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 300px" />

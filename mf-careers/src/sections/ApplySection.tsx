@@ -1,25 +1,23 @@
-import { Suspense, lazy } from 'react';
-import { NearViewport, Section, SkeletonBlock } from '@codecrush/ui';
+import { Section, SkeletonBlock, island } from '@codecrush/ui';
 import { careersText } from '../content/careersText';
 
-/** The form's code (react-hook-form, the form toolkit, the rules) loads only when the form nears the viewport. */
-const JobApplicationForm = lazy(() =>
-  import('../components/JobApplicationForm').then((module) => ({ default: module.JobApplicationForm })),
+/**
+ * The form as a deferred-hydration island: its fields are in the served HTML; its code
+ * (react-hook-form, the form toolkit, the rules) loads when it nears the viewport, is used, or —
+ * in view at load — once the browser is idle after the load.
+ */
+const JobApplicationForm = island(
+  'job-application-form',
+  () => import('../components/JobApplicationForm').then((module) => module.JobApplicationForm),
+  { fallback: <SkeletonBlock height="30rem" aria-hidden="true" />, idleWhenInView: true },
 );
-
-/** Height reserved for the form until its code has loaded (no layout shift). */
-const formHeight = '30rem';
 
 /** Apply Now: the job application form. */
 export function ApplySection() {
   const { heading, intro } = careersText.apply;
   return (
     <Section id="apply" tone="alt" title={heading} intro={intro}>
-      <NearViewport placeholderHeight={formHeight}>
-        <Suspense fallback={<SkeletonBlock height={formHeight} aria-hidden="true" />}>
-          <JobApplicationForm label={heading} />
-        </Suspense>
-      </NearViewport>
+      <JobApplicationForm label={heading} />
     </Section>
   );
 }

@@ -1,8 +1,14 @@
-import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
+import { Banner, RemoteRoot, SkeletonBlock, island, usePageMeta } from '@codecrush/ui';
 import { pageIntros } from '../content/pageIntros';
 import { remote } from '../remote';
 import { ContactChannelsSection } from '../sections/ContactChannelsSection';
-import { ContactPageFormSection } from '../sections/ContactPageFormSection';
+
+/** The form as an island: its fields are served; its code comes once the browser is idle after the load, or at first use. */
+const ContactPageFormSection = island(
+  'contact-page-form',
+  () => import('../sections/ContactPageFormSection').then((module) => module.ContactPageFormSection),
+  { fallback: <SkeletonBlock height="32rem" aria-hidden="true" />, idleWhenInView: true },
+);
 
 const intro = pageIntros.contact;
 

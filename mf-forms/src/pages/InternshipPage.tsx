@@ -1,7 +1,13 @@
-import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
+import { Banner, RemoteRoot, SkeletonBlock, island, usePageMeta } from '@codecrush/ui';
 import { pageIntros } from '../content/pageIntros';
 import { remote } from '../remote';
-import { InternshipFormSection } from '../sections/InternshipFormSection';
+
+/** The form as an island: its fields are served; its code comes once the browser is idle after the load, or at first use. */
+const InternshipFormSection = island(
+  'internship-form',
+  () => import('../sections/InternshipFormSection').then((module) => module.InternshipFormSection),
+  { fallback: <SkeletonBlock height="48rem" aria-hidden="true" />, idleWhenInView: true },
+);
 
 const intro = pageIntros.internshipApply;
 

@@ -1,8 +1,14 @@
-import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
+import { Banner, RemoteRoot, SkeletonBlock, island, usePageMeta } from '@codecrush/ui';
 import { pageIntros } from '../content/pageIntros';
 import { remote } from '../remote';
-import { RemoteResourceFormSection } from '../sections/RemoteResourceFormSection';
 import { RemoteResourcesIntroSection } from '../sections/RemoteResourcesIntroSection';
+
+/** The form as an island: its fields are served; its code comes once the browser is idle after the load, or at first use. */
+const RemoteResourceFormSection = island(
+  'remote-resources-form',
+  () => import('../sections/RemoteResourceFormSection').then((module) => module.RemoteResourceFormSection),
+  { fallback: <SkeletonBlock height="32rem" aria-hidden="true" />, idleWhenInView: true },
+);
 
 const intro = pageIntros.remoteResources;
 

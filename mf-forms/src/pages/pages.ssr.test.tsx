@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { renderToString } from 'react-dom/server';
+import type { Readable } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { SiteConfigContext, ThemeRoot } from '@codecrush/ui';
 import { MemoryRouter } from '@codecrush/ui/router';
 import { testConfig } from '../test/renderWithConfig';
@@ -10,26 +11,38 @@ import ContactPage from './ContactPage';
 import InternshipPage from './InternshipPage';
 import RemoteResourcesPage from './RemoteResourcesPage';
 
+async function text(stream: NodeJS.ReadableStream | Readable) {
+  let html = '';
+  for await (const chunk of stream) html += String(chunk);
+  return html;
+}
+
 describe('every page renders in Node, deterministically', () => {
   it.each([
     ['/contact', ContactPage],
     ['/remote-resources', RemoteResourcesPage],
     ['/careers/internship/apply', InternshipPage],
     ['/', ContactForm],
-  ] as const)('%s', (route, Page) => {
-    const render = () =>
-      renderToString(
-        <ThemeRoot>
-          <SiteConfigContext.Provider value={testConfig}>
-            <MemoryRouter initialEntries={[route]}>
-              <Page />
-            </MemoryRouter>
-          </SiteConfigContext.Provider>
-        </ThemeRoot>,
+  ] as const)('%s', async (route, Page) => {
+    // As the prerenderer renders: waiting for every island (the form's code is a lazy chunk).
+    const render = async () =>
+      text(
+        (
+          await prerenderToNodeStream(
+            <ThemeRoot>
+              <SiteConfigContext.Provider value={testConfig}>
+                <MemoryRouter initialEntries={[route]}>
+                  <Page />
+                </MemoryRouter>
+              </SiteConfigContext.Provider>
+            </ThemeRoot>,
+            { progressiveChunkSize: Number.POSITIVE_INFINITY },
+          )
+        ).prelude,
       );
     expect(typeof window).toBe('undefined');
-    const html = render();
+    const html = await render();
     expect(html).toContain('<form');
-    expect(render()).toBe(html);
+    expect(await render()).toBe(html);
   });
 });

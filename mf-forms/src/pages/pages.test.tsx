@@ -4,7 +4,7 @@ import ContactForm from './ContactForm';
 import ContactPage from './ContactPage';
 
 describe('ContactPage', () => {
-  it('has one h1, "Chat to our friendly team" and the email, office and phone cards', () => {
+  it('has one h1, "Chat to our friendly team" and the email, office and phone cards', async () => {
     renderWithConfig(<ContactPage />, { route: '/contact' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const team = screen.getByRole('region', { name: 'Chat to our friendly team' });
@@ -18,12 +18,12 @@ describe('ContactPage', () => {
     );
     expect(within(team).getByRole('link', { name: '+92 51 8435 900' })).toHaveAttribute('href', 'tel:+92518435900');
     expect(within(team).getByText('Mon-Fri 8am to 5pm')).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
   });
 });
 
 describe('ContactForm (home fragment)', () => {
-  it('shows both offices with email, phone and map links and a lazy embedded map of height 300; no h1', () => {
+  it('shows both offices with email, phone and map links and a lazy embedded map of height 300; no h1', async () => {
     renderWithConfig(<ContactForm />);
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Get in Touch' })).toBeInTheDocument();
@@ -47,6 +47,6 @@ describe('ContactForm (home fragment)', () => {
         expect.stringMatching(/^https:\/\/www\.google\.com\/maps\?q=.*&output=embed$/),
       );
     }
-    expect(screen.getByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
   });
 });

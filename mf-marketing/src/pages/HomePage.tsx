@@ -1,16 +1,23 @@
-import { RemoteRoot, usePageMeta } from '@codecrush/ui';
+import { RemoteRoot, RemoteSlot, island, usePageMeta } from '@codecrush/ui';
 import { homeFragments } from '@codecrush/contracts';
 import { heroText } from '../content/home/heroText';
-import { DeferredSection } from '../components/home/DeferredSection';
-import { FragmentSlot } from '../components/home/FragmentSlot';
-import { reserves } from '../components/home/reserves';
 import { HeroSection } from '../sections/home/HeroSection';
 import type * as BelowTheFold from '../sections/home/belowTheFold';
 import { remote } from '../remote';
 
-/** Below the hero, the blocks' code is one chunk of its own, loaded as the first block nears the viewport. */
-const block = (name: keyof typeof BelowTheFold) => () =>
-  import('../sections/home/belowTheFold').then((module) => ({ default: module[name] }));
+/**
+ * A block below the hero as a deferred-hydration island: in full in the served HTML, its code (one
+ * chunk for all of them) loaded and hydrated when the block nears the viewport or is used.
+ */
+const block = (name: keyof typeof BelowTheFold, margin?: string) =>
+  island(`home-${name}`, () => import('../sections/home/belowTheFold').then((module) => module[name]), { margin });
+
+// Right below a full-height hero: waits until it really scrolls in (no margin).
+const Partners = block('PartnersSection', '0px');
+const Stats = block('StatsSection');
+const Services = block('ServicesSection');
+const Leadership = block('LeadershipSection');
+const Events = block('EventsSection');
 
 /** Home: hero, partners, stats, services, featured projects, leadership, events, blog teaser, contact. */
 export default function HomePage() {
@@ -18,15 +25,14 @@ export default function HomePage() {
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
       <HeroSection />
-      {/* Right below a full-height hero: waits until it really scrolls in (margin 0). */}
-      <DeferredSection load={block('PartnersSection')} reserve={reserves.partners} margin="0px" />
-      <DeferredSection load={block('StatsSection')} reserve={reserves.stats} />
-      <DeferredSection load={block('ServicesSection')} reserve={reserves.services} />
-      <FragmentSlot id={homeFragments.featuredProjects} reserve={reserves.featuredProjects} />
-      <DeferredSection load={block('LeadershipSection')} reserve={reserves.leadership} />
-      <DeferredSection load={block('EventsSection')} reserve={reserves.events} />
-      <FragmentSlot id={homeFragments.blogTeaser} reserve={reserves.blogTeaser} />
-      <FragmentSlot id={homeFragments.contactForm} reserve={reserves.contactForm} />
+      <Partners />
+      <Stats />
+      <Services />
+      <RemoteSlot id={homeFragments.featuredProjects} />
+      <Leadership />
+      <Events />
+      <RemoteSlot id={homeFragments.blogTeaser} />
+      <RemoteSlot id={homeFragments.contactForm} />
     </RemoteRoot>
   );
 }

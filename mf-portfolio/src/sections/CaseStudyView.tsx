@@ -1,4 +1,4 @@
-import { usePageMeta } from '@codecrush/ui';
+import { SkeletonBlock, island, usePageMeta } from '@codecrush/ui';
 import type { CaseStudy } from '../content/types';
 import { AdminDashboardSection } from './AdminDashboardSection';
 import { FeaturesSection } from './FeaturesSection';
@@ -7,8 +7,14 @@ import { NotesSection } from './NotesSection';
 import { OverviewSection } from './OverviewSection';
 import { PointsSection } from './PointsSection';
 import { ResultsSection } from './ResultsSection';
-import { ReviewsSection } from './ReviewsSection';
 import { TechnologiesSection } from './TechnologiesSection';
+
+/** The reviews, last on the page: in the served HTML, their code (and the slider's) near the viewport. */
+const ReviewsSection = island(
+  'case-study-reviews',
+  () => import('./ReviewsSection').then((module) => module.ReviewsSection),
+  { fallback: <SkeletonBlock height="24rem" aria-hidden="true" /> },
+);
 
 export type CaseStudyViewProps = { study: CaseStudy };
 

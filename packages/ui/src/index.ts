@@ -41,9 +41,12 @@ export type {
 } from './images/types';
 export { Picture } from './components/Picture';
 export type { PictureProps } from './components/Picture';
-export { NearViewport } from './components/NearViewport';
-export { useNearViewport } from './hooks/useNearViewport';
+export { Island, island, hydrateIslandsNow, hydrateIslandsEvent } from './islands';
+export type { IslandLoader, IslandOptions, IslandProps } from './islands';
+export { LazyCarousel } from './components/LazyCarousel';
+export type { LazyCarouselProps } from './components/LazyCarousel';
+export { useInViewOnce } from './hooks/useInViewOnce';
+export type { InViewOptions } from './hooks/useInViewOnce';
 export { JsonLd, serializeJsonLd } from './components/JsonLd';
 export type { JsonLdProps } from './components/JsonLd';
-export type { NearViewportProps } from './components/NearViewport';
 export type { PageIntro } from './content/pageIntro';

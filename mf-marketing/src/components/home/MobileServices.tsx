@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
+import { LazyCarousel } from '@codecrush/ui';
 import { serviceSliderCarousel } from '../../content/home/carousels';
 import { homeText } from '../../content/home/homeText';
 import type { ServiceSection } from '../../content/home/types';
-import { LazyCarousel } from './LazyCarousel';
 import { ServiceCard } from './ServiceCard';
 
 const Root = styled.div(({ theme }) => ({

@@ -1,9 +1,8 @@
-import { Section } from '@codecrush/ui';
+import { LazyCarousel, Section } from '@codecrush/ui';
 import { eventsCarousel } from '../../content/home/carousels';
 import { events } from '../../content/home/events';
 import { homeText } from '../../content/home/homeText';
 import { EventCard } from '../../components/home/EventCard';
-import { LazyCarousel } from '../../components/home/LazyCarousel';
 
 /** Life at CodeCrush: the four events in a carousel (3 per view, 2 below 1024 px, 1 below 768 px). */
 export function EventsSection() {

@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
-import { Section } from '@codecrush/ui';
+import { LazyCarousel, Section } from '@codecrush/ui';
 import { partnerCarousel } from '../../content/home/carousels';
 import { homeText } from '../../content/home/homeText';
 import { partners } from '../../content/home/partners';
-import { LazyCarousel } from '../../components/home/LazyCarousel';
 
 const Logo = styled.img(({ theme }) => ({
   display: 'block',

@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { useRef } from 'react';
-import { Section } from '@codecrush/ui';
+import { Section, useInViewOnce } from '@codecrush/ui';
 import { homeText } from '../../content/home/homeText';
 import { stats } from '../../content/home/stats';
 import { StatItem } from '../../components/home/StatItem';
-import { useInViewOnce } from '../../hooks/useInViewOnce';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 
 const List = styled.ul(({ theme }) => ({
