@@ -110,8 +110,11 @@ test.describe('job application', () => {
     for (const name of ['About the Internship', 'Responsibilities', 'Requirements', 'Benefits', 'Apply Now']) {
       await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
     }
-    await expect(form(page)).toHaveCount(0); // not before it nears the viewport
+    // The form is served in full; its code waits until it nears the viewport.
+    await expect(form(page)).toHaveCount(1);
+    await expect(page.locator('[data-island="job-application-form"]')).not.toHaveAttribute('data-island-hydrated');
     await main.getByRole('heading', { level: 2, name: 'Apply Now' }).scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-island="job-application-form"]')).toHaveAttribute('data-island-hydrated');
     await expect(field(page, /Resume/)).toHaveAttribute('accept', '.jpg,.jpeg,.png,.gif,.svg');
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({

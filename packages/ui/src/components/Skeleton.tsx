@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
+import type { ComponentProps } from 'react';
 
 const shine = keyframes`
   from { background-position: -200px 0; }
   to { background-position: calc(200px + 100%) 0; }
 `;
 
-export const SkeletonBlock = styled.div<{ height?: string; width?: string }>(({ theme, height, width }) => ({
+const Shimmer = styled.div<{ height?: string; width?: string }>(({ theme, height, width }) => ({
   height: height ?? '1rem',
   width: width ?? '100%',
   borderRadius: theme.radii.sm,
@@ -15,6 +16,9 @@ export const SkeletonBlock = styled.div<{ height?: string; width?: string }>(({ 
   animation: `${shine} 1.2s ease-in-out infinite`,
   [theme.mq.reducedMotion]: { animation: 'none' },
 }));
+
+/** A grey placeholder block, marked `data-skeleton` (the served pages are checked to have none in their content). */
+export const SkeletonBlock = (props: ComponentProps<typeof Shimmer>) => <Shimmer data-skeleton="" {...props} />;
 
 const Page = styled.div(({ theme }) => ({
   minHeight: '100vh',

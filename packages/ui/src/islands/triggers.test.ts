@@ -115,3 +115,19 @@ describe('watchIsland', () => {
     expect(observer.disconnected).toBe(true);
   });
 });
+
+describe('early input', () => {
+  it('types in again what hydrating code reset, with an input event', () => {
+    const element = island();
+    const input = element.querySelector('input') as HTMLInputElement;
+    const { watching } = watch(element);
+    input.value = 'Ada';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.value = ''; // a form library writing its default value while hydrating
+    const seen = jest.fn();
+    input.addEventListener('input', () => seen(input.value));
+    watching.hydrated();
+    expect(input.value).toBe('Ada');
+    expect(seen).toHaveBeenCalledWith('Ada');
+  });
+});

@@ -1,3 +1,5 @@
+import { rememberEarlyInput } from './earlyInput';
+
 /**
  * When a deferred-hydration island's code loads: the first of the island nearing the viewport, the
  * visitor interacting inside it, an explicit `hydrateIslandsNow()` (an update is about to reach
@@ -62,7 +64,8 @@ export function whenIdleAfterLoad(task: () => void): () => void {
 /**
  * Watches `element` (the island's wrapper) and calls `open` once, on the first trigger. Until the
  * island has hydrated, a form submitted inside it is held (no native submission: no reload, no
- * field values in the URL) and submitted again once the island is live.
+ * field values in the URL) and submitted again once the island is live, and what the visitor typed
+ * is kept (see `rememberEarlyInput`).
  */
 export function watchIsland(element: HTMLElement, open: () => void, options: IslandTriggerOptions): IslandWatch {
   const cleanups: (() => void)[] = [];
@@ -92,7 +95,11 @@ export function watchIsland(element: HTMLElement, open: () => void, options: Isl
     openOnce();
   };
   window.addEventListener('submit', onSubmit, true);
-  const stopHolding = () => window.removeEventListener('submit', onSubmit, true);
+  const earlyInput = rememberEarlyInput(element);
+  const stopHolding = () => {
+    window.removeEventListener('submit', onSubmit, true);
+    earlyInput.stop();
+  };
 
   if (typeof IntersectionObserver === 'undefined') openOnce();
   else {
@@ -118,6 +125,7 @@ export function watchIsland(element: HTMLElement, open: () => void, options: Isl
   return {
     hydrated: () => {
       element.setAttribute(hydratedAttribute, '');
+      earlyInput.restore();
       stopHolding();
       const submit = held;
       held = null;
