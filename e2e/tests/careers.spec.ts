@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import { outboxMessagesFor } from '../support/outbox';
-import { collectPageErrors, pageHeading } from '../support/site';
+import { appReady, collectPageErrors, pageHeading } from '../support/site';
 
 /** A real 1×1 PNG: the API checks a resume's bytes, not only its name. */
 const png = Buffer.from(
@@ -65,6 +65,7 @@ test.describe('careers', () => {
       'Remote Internship Openings',
     ]);
 
+    await appReady(page); // a click before hydration does nothing
     await filter(page, 'Islamabad').click();
     await expect(page).toHaveURL(/\/careers\?location=Islamabad$/);
     await expect(groupTitles(page)).toHaveText(['Internship Openings in Islamabad']);
