@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run lighthouse`: Lighthouse 13 (the `lighthouse` npm package, its default mobile profile
- * with simulated throttling) in Debian's Chromium, on the production composition, for the issue's
- * six routes, median of LIGHTHOUSE_RUNS (3) runs each, in two deploys of the same builds:
+ * with simulated throttling) in Debian's Chromium, on the production composition, for seven routes
+ * (or the routes given as arguments), median of LIGHTHOUSE_RUNS (3) runs each, in two deploys of the
+ * same builds:
  *   - prerendered: the shell as `npm start` serves it (every route's HTML prerendered, hydrated);
  *   - client-rendered: the same shell build without its prerendered pages (the SPA fallback for
  *     every path) — how the site was served before prerendering, for comparison.
@@ -23,7 +24,17 @@ const { distOf } = await import('./lib/workspace.mjs');
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 
-const routes = ['/', '/all-blogs', '/view-blog/1', '/projects', '/view-project/comboseek', '/contact'];
+const defaultRoutes = [
+  '/',
+  '/all-blogs',
+  '/view-blog/1',
+  '/projects',
+  '/view-project/comboseek',
+  '/contact',
+  '/careers/apply',
+];
+const chosenRoutes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const routes = chosenRoutes.length > 0 ? chosenRoutes : defaultRoutes;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const onlyPrerendered = process.argv.includes('--only') && process.argv.includes('prerendered');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
