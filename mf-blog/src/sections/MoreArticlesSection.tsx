@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { LazyCarousel, Section } from '@codecrush/ui';
+import { Section } from '@codecrush/ui';
+import { LazyCarousel } from '@codecrush/ui/below-the-fold';
 import type { BlogPostId } from '@codecrush/contracts';
 import { blogText } from '../content/blogText';
 import { gridVariantCount, gridVariantPostId, moreArticlesCarousel } from '../content/moreArticles';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { LazyCarousel, Section } from '@codecrush/ui';
+import { Section } from '@codecrush/ui';
+import { LazyCarousel } from '@codecrush/ui/below-the-fold';
 import { reviewSlider } from '../content/constants';
 import { portfolioText } from '../content/portfolioText';
 import type { Review } from '../content/types';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { LazyCarousel } from '@codecrush/ui';
+import { LazyCarousel } from '@codecrush/ui/below-the-fold';
 import { serviceSliderCarousel } from '../../content/home/carousels';
 import { homeText } from '../../content/home/homeText';
 import type { ServiceSection } from '../../content/home/types';

@@ -1,4 +1,5 @@
-import { LazyCarousel, Section } from '@codecrush/ui';
+import { Section } from '@codecrush/ui';
+import { LazyCarousel } from '@codecrush/ui/below-the-fold';
 import { eventsCarousel } from '../../content/home/carousels';
 import { events } from '../../content/home/events';
 import { homeText } from '../../content/home/homeText';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { LazyCarousel, Section } from '@codecrush/ui';
+import { Section } from '@codecrush/ui';
+import { LazyCarousel } from '@codecrush/ui/below-the-fold';
 import { partnerCarousel } from '../../content/home/carousels';
 import { homeText } from '../../content/home/homeText';
 import { partners } from '../../content/home/partners';

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useRef } from 'react';
-import { Section, useInViewOnce } from '@codecrush/ui';
+import { Section } from '@codecrush/ui';
+import { useInViewOnce } from '@codecrush/ui/below-the-fold';
 import { homeText } from '../../content/home/homeText';
 import { stats } from '../../content/home/stats';
 import { StatItem } from '../../components/home/StatItem';

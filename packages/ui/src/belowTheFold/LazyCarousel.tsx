@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Children, Suspense, lazy, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { CarouselBreakpoint, CarouselProps } from '../carousel/types';
-import { useInViewOnce } from '../hooks/useInViewOnce';
+import { useInViewOnce } from './useInViewOnce';
 
 /** The carousel library (react-slick) is fetched only when a carousel comes near the viewport. */
 const Carousel = lazy(() => import('@codecrush/ui/carousel').then((module) => ({ default: module.Carousel })));
