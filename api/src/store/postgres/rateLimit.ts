@@ -2,10 +2,10 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import type pg from 'pg';
 
 /** One atomic statement per request: a new window starts at 1, a running one counts on. */
-const countHit = `INSERT INTO rate_limits AS r (key, hits, window_ends_at) VALUES ($1, 1, $2 + $3)
+const countHit = `INSERT INTO rate_limits AS r (key, hits, window_ends_at) VALUES ($1, 1, $2::bigint + $3::bigint)
   ON CONFLICT (key) DO UPDATE SET
     hits = CASE WHEN r.window_ends_at <= $2 THEN 1 ELSE r.hits + 1 END,
-    window_ends_at = CASE WHEN r.window_ends_at <= $2 THEN $2 + $3 ELSE r.window_ends_at END
+    window_ends_at = CASE WHEN r.window_ends_at <= $2 THEN $2::bigint + $3::bigint ELSE r.window_ends_at END
   RETURNING hits, window_ends_at`;
 
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
