@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { apiPaths, emailSubjects } from '@codecrush/contracts';
 import autocannon from 'autocannon';
 import { tempDir } from '../test/helpers/api';
-import { spawnApi, type ChildApi } from '../test/helpers/child';
+import { spawnApi, stopApi, type ChildApi } from '../test/helpers/child';
 import { getJson } from '../test/helpers/http';
 import { startPostgres, type TestPostgres } from '../test/helpers/postgres';
 import { startSmtpServer } from '../test/helpers/smtp';
@@ -112,12 +112,7 @@ const run = async (setup: string, instances: number, databaseUrl: string | undef
       failures: results.reduce((sum, result) => sum + result.failures, 0),
     };
   } finally {
-    await Promise.all(
-      apis.map(async (api) => {
-        api.process.kill('SIGTERM');
-        await api.exited;
-      }),
-    );
+    await Promise.all(apis.map(stopApi));
     await smtp.close();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import pg from 'pg';
 import { startTestApi, tempDir } from './helpers/api';
-import { spawnApi, type ChildApi } from './helpers/child';
+import { spawnApi, stopApi } from './helpers/child';
 import { runOutboxCli } from './helpers/cli';
 import { getJson, postJson } from './helpers/http';
 import { validContact } from './helpers/payloads';
 import { freePort } from './helpers/ports';
-import { startPostgres, type TestPostgres } from './helpers/postgres';
+import { queryDatabase, startPostgres, type TestPostgres } from './helpers/postgres';
 import { attachmentRetentionMs, openPostgresStore } from './helpers/stores';
 import { migrations } from '../src/store/postgres/migrations';
 import type { PostgresStore } from '../src/store/postgres/store';
@@ -22,21 +21,6 @@ after(async () => {
 });
 
 const database = (url: string) => ({ url, poolSize: 4, connectTimeoutMs: 2000 });
-
-const query = async <Row extends pg.QueryResultRow>(url: string, sql: string): Promise<Row[]> => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<Row>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-};
-
-const stopChild = async (child: ChildApi): Promise<void> => {
-  child.process.kill('SIGTERM');
-  await child.exited;
-};
 
 describe('PostgreSQL start-up', () => {
   test('a DATABASE_URL that is not a postgres:// URL → the API does not start, the error names the variable', async () => {
@@ -70,12 +54,15 @@ describe('PostgreSQL start-up', () => {
     const env = { DATABASE_URL: url, API_DATA_DIR: dataDir, DATABASE_POOL_SIZE: '2' };
     const instances = await Promise.all([spawnApi(env), spawnApi(env), spawnApi(env)]);
     try {
-      const versions = await query<{ version: number }>(url, 'SELECT version FROM schema_migrations ORDER BY version');
+      const versions = await queryDatabase<{ version: number }>(
+        url,
+        'SELECT version FROM schema_migrations ORDER BY version',
+      );
       assert.deepEqual(
         versions.map((row) => row.version),
         migrations.map((_sql, index) => index + 1),
       );
-      const tables = await query<{ table_name: string }>(
+      const tables = await queryDatabase<{ table_name: string }>(
         url,
         `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
       );
@@ -88,7 +75,7 @@ describe('PostgreSQL start-up', () => {
         assert.equal(health.status, 200);
       }
     } finally {
-      await Promise.all(instances.map(stopChild));
+      await Promise.all(instances.map(stopApi));
     }
   });
 });

@@ -2,14 +2,13 @@ import assert from 'node:assert/strict';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
-import pg from 'pg';
 import { tempDir } from './helpers/api';
-import { spawnApi, type ChildApi } from './helpers/child';
+import { spawnApi, stopApi, type ChildApi } from './helpers/child';
 import { pngBytes } from './helpers/files';
 import { postJson, postMultipart, type Answer } from './helpers/http';
 import { attachmentsOf } from './helpers/mime';
 import { validContact, validJob } from './helpers/payloads';
-import { startPostgres, type TestPostgres } from './helpers/postgres';
+import { queryDatabase, startPostgres, type TestPostgres } from './helpers/postgres';
 import { startSmtpServer, type ReceivedMail } from './helpers/smtp';
 import { waitFor } from './helpers/wait';
 
@@ -95,9 +94,10 @@ describe('several instances on one PostgreSQL', () => {
       assert.ok(victim);
       victim.process.kill('SIGKILL');
       await victim.exited;
-      const [row] = (await postgresQuery(url, `SELECT COUNT(*) AS n FROM messages WHERE state = 'sending'`)) as {
-        n: string;
-      }[];
+      const [row] = await queryDatabase<{ n: string }>(
+        url,
+        `SELECT COUNT(*) AS n FROM messages WHERE state = 'sending'`,
+      );
       stats.sendingAtKill = Number(row?.n ?? 0);
       instances[0] = await spawnApi(env);
     };
@@ -134,10 +134,10 @@ describe('several instances on one PostgreSQL', () => {
 
       await waitFor(
         async () => {
-          const [row] = (await postgresQuery(
+          const [row] = await queryDatabase<{ sent: string; n: string }>(
             url,
             `SELECT COUNT(*) FILTER (WHERE state = 'sent') AS sent, COUNT(*) AS n FROM messages`,
-          )) as { sent: string; n: string }[];
+          );
           return Number(row?.sent) === total && Number(row?.n) === total;
         },
         'every message sent',
@@ -172,24 +172,9 @@ describe('several instances on one PostgreSQL', () => {
           `duplicates 0, ${filesChecked} attachments hash-identical`,
       );
     } finally {
-      await Promise.all(
-        instances.map(async (instance) => {
-          instance.process.kill('SIGTERM');
-          await instance.exited;
-        }),
-      );
+      await Promise.all(instances.map(stopApi));
       await smtp.close();
       await rm(dataDir, { recursive: true, force: true });
     }
   });
 });
-
-const postgresQuery = async (url: string, sql: string): Promise<unknown[]> => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows;
-  } finally {
-    await client.end();
-  }
-};

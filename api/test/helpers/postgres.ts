@@ -70,3 +70,14 @@ export const startPostgres = async ({ durable = false } = {}): Promise<TestPostg
     },
   };
 };
+
+/** One query on its own connection (to look at a database the API instances write). */
+export const queryDatabase = async <Row extends pg.QueryResultRow>(url: string, sql: string): Promise<Row[]> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<Row>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+};
