@@ -37,12 +37,9 @@ export const checkDatabaseUrl = (url: string): string => {
 };
 
 /** 64-bit integers (COUNT, epoch milliseconds) come back as numbers: every value here fits in 2^53. */
-const types: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.INT8
-      ? Number
-      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
-};
+const int8AsNumber: typeof pg.types.getTypeParser = (oid: number, format?: 'text' | 'binary') =>
+  oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format);
+const types: pg.CustomTypesConfig = { getTypeParser: int8AsNumber };
 
 /**
  * A connection pool that has proven it can reach the database: a start-up with an unreachable
