@@ -38,7 +38,7 @@ try {
     connections,
     duration: durationSeconds,
   });
-  const stored = server.outbox.counts().queued;
+  const stored = (await server.store.counts()).queued;
   console.log(`POST ${apiPaths.sendEmail} (JSON contact), ${connections} connections, ${durationSeconds} s`);
   console.log(`latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (max ${result.latency.max} ms)`);
   console.log(`throughput ${result.requests.average} req/s average; ${result.requests.total} requests`);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { uploadLimits } from '@codecrush/contracts';
+import { checkDatabaseUrl, type PostgresConfig } from './store/postgres/connect';
 
 /** SMTP relay settings; absent when SMTP_HOST or MAIL_TO is not set (mail then waits in the outbox). */
 export interface SmtpConfig {
@@ -26,6 +27,11 @@ export interface RelayConfig {
   pollMs: number;
   /** Messages delivered in parallel. */
   concurrency: number;
+  /**
+   * How long a claimed message belongs to its sender; after that (the sender died) any instance
+   * claims it again. Must exceed the longest delivery attempt (three SMTP timeouts).
+   */
+  leaseMs: number;
 }
 
 export interface UploadConfig {
@@ -38,6 +44,10 @@ export interface ApiConfig {
   host: string;
   port: number;
   dataDir: string;
+  /** PostgreSQL (env DATABASE_URL) for several instances; undefined = the SQLite file under `dataDir`. */
+  database: PostgresConfig | undefined;
+  /** PostgreSQL mode: a sent message's file is deleted from the database this long after sending. */
+  attachmentRetentionMs: number;
   corsOrigins: string[];
   rateLimit: { max: number; windowMs: number };
   /** A form whose `formStartedAt` is younger than this was filled by a bot. */
@@ -126,6 +136,16 @@ const smtpFrom = (env: Env): SmtpConfig | undefined => {
   };
 };
 
+const databaseFrom = (env: Env): PostgresConfig | undefined => {
+  const url = optional(env, 'DATABASE_URL');
+  if (url === undefined) return undefined;
+  return {
+    url: checkDatabaseUrl(url),
+    poolSize: intFrom(env, 'DATABASE_POOL_SIZE', 10, 1),
+    connectTimeoutMs: intFrom(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5000, 100),
+  };
+};
+
 const tlsFrom = (env: Env): ApiConfig['tls'] => {
   const certFile = optional(env, 'TLS_CERT_FILE');
   const keyFile = optional(env, 'TLS_KEY_FILE');
@@ -142,6 +162,8 @@ export const loadConfig = (env: Env = process.env): ApiConfig => ({
   host: optional(env, 'API_HOST') ?? '127.0.0.1',
   port: intFrom(env, 'API_PORT', 3100 + portOffset),
   dataDir: resolve(optional(env, 'API_DATA_DIR') ?? resolve(repoRoot, '.data', 'api')),
+  database: databaseFrom(env),
+  attachmentRetentionMs: intFrom(env, 'API_ATTACHMENT_RETENTION_MS', 7 * 24 * 60 * 60 * 1000),
   corsOrigins: listFrom(
     env,
     'API_CORS_ORIGINS',
@@ -165,6 +187,7 @@ export const loadConfig = (env: Env = process.env): ApiConfig => ({
     maxAttempts: intFrom(env, 'RELAY_MAX_ATTEMPTS', 20, 1),
     pollMs: intFrom(env, 'RELAY_POLL_MS', 5000, 10),
     concurrency: intFrom(env, 'RELAY_CONCURRENCY', 2, 1),
+    leaseMs: intFrom(env, 'RELAY_LEASE_MS', 5 * 60_000, 100),
   },
   emailjs: {
     serviceId: optional(env, 'EMAILJS_SERVICE_ID'),

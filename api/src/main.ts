@@ -1,7 +1,11 @@
 import { startServer } from './server';
 
 /** `npm start -w api`: runs the API until SIGINT/SIGTERM, then shuts down cleanly. */
-const server = await startServer();
+const server = await startServer().catch((error: unknown) => {
+  // A configuration or database problem: one clear line (it names the variable), no stack trace.
+  console.error(`API did not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 server.app.log.info({ url: server.url, dataDir: server.config.dataDir }, 'API listening');
 console.log(`API listening on ${server.url}`);
 

@@ -16,18 +16,13 @@ import { registerEmailjsRoute } from './routes/emailjs';
 import { registerHealthRoute } from './routes/health';
 import type { SubmissionRouteOptions } from './routes/options';
 import { registerSendEmailRoute } from './routes/sendEmail';
-import { openDatabase, type Db } from './store/database';
-import { IdempotencyKeys } from './store/idempotency';
-import { Outbox } from './store/outbox';
-import { UploadStore } from './uploads/storage';
+import { openStore } from './store/open';
+import type { MessageStore } from './store/store';
 
 export interface ApiServer {
   app: FastifyInstance;
-  /** The outbox database (SQLite, WAL) under `config.dataDir`. */
-  database: Db;
-  outbox: Outbox;
-  /** Idempotency keys of accepted submissions (24 h). */
-  keys: IdempotencyKeys;
+  /** Outbox, idempotency keys and files: SQLite under `config.dataDir`, or PostgreSQL (DATABASE_URL). */
+  store: MessageStore;
   config: ApiConfig;
   /** Stops taking requests, lets running ones and deliveries finish, closes the database. */
   close(): Promise<void>;
@@ -48,21 +43,11 @@ const serverFactory =
   (handler) =>
     tls === undefined ? http.createServer(handler) : https.createServer(tls, handler);
 
-/** Builds the API (not listening yet): database, uploads, relay worker, plugins and routes. */
-export const buildServer = async (config: ApiConfig): Promise<ApiServer> => {
-  const db = openDatabase(config.dataDir);
-  try {
-    return await assemble(config, db);
-  } catch (error) {
-    db.close();
-    throw error;
-  }
-};
+/** How often expired keys, rate-limit windows and (PostgreSQL) sent files are deleted. */
+const housekeepingMs = 60_000;
 
-const assemble = async (config: ApiConfig, db: Db): Promise<ApiServer> => {
-  const outbox = new Outbox(db, messageIdDomain(config));
-  const keys = new IdempotencyKeys(db);
-  const uploads = new UploadStore(config.dataDir);
+/** Builds the API (not listening yet): store, relay worker, plugins and routes. */
+export const buildServer = async (config: ApiConfig): Promise<ApiServer> => {
   const app = Fastify({
     serverFactory: serverFactory(config.tls),
     logger: loggerOptions(config.logLevel),
@@ -71,11 +56,28 @@ const assemble = async (config: ApiConfig, db: Db): Promise<ApiServer> => {
     requestTimeout: 30_000,
     return503OnClosing: true,
   });
+  let store: MessageStore;
+  try {
+    store = await openStore(config, messageIdDomain(config), (error) =>
+      app.log.warn({ err: error }, 'store: idle database connection failed'),
+    );
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  try {
+    return await assemble(config, app, store);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+};
 
+const assemble = async (config: ApiConfig, app: FastifyInstance, store: MessageStore): Promise<ApiServer> => {
   const relay = config.smtp
-    ? new RelayWorker(outbox, createSmtpSender(config.smtp, config.relay, app.log), config.smtp, config.relay, app.log)
+    ? new RelayWorker(store, createSmtpSender(config.smtp, config.relay, app.log), config.smtp, config.relay, app.log)
     : undefined;
-  const recovered = outbox.recoverInterrupted();
+  const recovered = await store.recoverInterrupted();
   if (recovered > 0) app.log.warn({ count: recovered }, 'relay: messages interrupted by a stop will be sent again');
   if (!relay) app.log.warn('relay: SMTP not configured (SMTP_HOST, MAIL_TO); messages wait in the outbox');
 
@@ -88,6 +90,7 @@ const assemble = async (config: ApiConfig, db: Db): Promise<ApiServer> => {
   });
   await app.register(rateLimit, {
     global: false,
+    store: store.rateLimitStore,
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, `Too many requests, please try again in ${context.after}`),
   });
@@ -107,9 +110,7 @@ const assemble = async (config: ApiConfig, db: Db): Promise<ApiServer> => {
   app.setNotFoundHandler(notFoundHandler);
 
   const deps: IntakeDeps = {
-    outbox,
-    keys,
-    uploads,
+    store,
     minFillMs: config.minFillMs,
     onStored: () => relay?.wake(),
     log: app.log,
@@ -121,21 +122,26 @@ const assemble = async (config: ApiConfig, db: Db): Promise<ApiServer> => {
   };
   registerSendEmailRoute(app, deps, routeOptions);
   registerEmailjsRoute(app, deps, routeOptions, config.emailjs);
-  registerHealthRoute(app, outbox, relay !== undefined);
+  registerHealthRoute(app, store, relay !== undefined);
 
   await app.ready();
   relay?.start();
+  const housekeeping = setInterval(() => {
+    store.housekeeping().catch((error: unknown) => app.log.warn({ err: error }, 'store: housekeeping failed'));
+  }, housekeepingMs);
+  housekeeping.unref();
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
     closing ??= (async () => {
+      clearInterval(housekeeping);
       await app.close();
       await relay?.stop();
-      db.close();
+      await store.close();
     })();
     return closing;
   };
-  return { app, database: db, outbox, keys, config, close };
+  return { app, store, config, close };
 };
 
 /**

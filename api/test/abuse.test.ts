@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { apiPaths } from '@codecrush/contracts';
 import { defaultCorsOrigins } from '../src/config';
-import { startTestApi, type TestApi } from './helpers/api';
+import { sqliteDatabase, startTestApi, type TestApi } from './helpers/api';
 import { getJson, postJson } from './helpers/http';
 import { validContact, validEmailjs } from './helpers/payloads';
 import { offsetPort } from './helpers/ports';
@@ -27,7 +27,7 @@ describe('rate limit', () => {
     const limitedText = await postJson(api.url, validEmailjs(), { path: apiPaths.emailjsSend });
     assert.equal(limitedText.status, 429);
     assert.match(limitedText.text, /^Too many requests/);
-    assert.equal(api.outbox.counts().queued, 4);
+    assert.equal((await api.store.counts()).queued, 4);
   });
 
   test('the health check is not rate limited', async () => {
@@ -76,12 +76,12 @@ describe('CORS allow-list and origin guard', () => {
     test(`${origin}: no CORS headers, and the submission is refused (403) and not stored`, async () => {
       const response = await preflight(origin);
       assert.equal(response.headers.get('access-control-allow-origin'), null);
-      const before = api.outbox.counts().queued;
+      const before = (await api.store.counts()).queued;
       const post = await postJson(api.url, validContact(), { headers: { origin } });
       assert.equal(post.status, 403);
       assert.deepEqual(post.json, { message: 'Origin not allowed' });
       assert.equal(post.headers.get('access-control-allow-origin'), null);
-      assert.equal(api.outbox.counts().queued, before);
+      assert.equal((await api.store.counts()).queued, before);
     });
   }
 
@@ -129,7 +129,7 @@ describe('hygiene', () => {
   });
 
   test('a server fault (database refusing writes) → 500 with a generic message; health 503', async () => {
-    api.database.pragma('query_only = ON');
+    sqliteDatabase(api).pragma('query_only = ON');
     try {
       const answer = await postJson(api.url, validContact());
       assert.deepEqual(
@@ -138,9 +138,14 @@ describe('hygiene', () => {
       );
       const health = await getJson(api.url, apiPaths.health);
       assert.equal(health.status, 503);
-      assert.deepEqual(health.json, { status: 'error', database: 'not writable', relay: { configured: false } });
+      assert.deepEqual(health.json, {
+        status: 'error',
+        database: 'not writable',
+        store: { kind: 'sqlite', reachable: false },
+        relay: { configured: false },
+      });
     } finally {
-      api.database.pragma('query_only = OFF');
+      sqliteDatabase(api).pragma('query_only = OFF');
     }
     const recovered = await getJson(api.url, apiPaths.health);
     assert.equal(recovered.status, 200);
@@ -152,7 +157,8 @@ describe('hygiene', () => {
     assert.deepEqual(health.json, {
       status: 'ok',
       database: 'writable',
-      relay: { configured: false, queued: api.outbox.counts().queued, sending: 0, failed: 0, sent: 0 },
+      store: { kind: 'sqlite', reachable: true },
+      relay: { configured: false, queued: (await api.store.counts()).queued, sending: 0, failed: 0, sent: 0 },
     });
   });
 });

@@ -56,18 +56,18 @@ describe('durability', () => {
       const { acked } = await submitAll(api.url, [...Array(total).keys()], 10, () => undefined);
       assert.equal(acked.length, total);
       await waitFor(
-        () => api.outbox.list().some((row) => row.attempts > 0 && row.lastError !== null),
+        async () => (await api.store.list()).some((row) => row.attempts > 0 && row.lastError !== null),
         'failed attempts',
       );
       await sleep(300);
-      const waiting = api.outbox.counts();
+      const waiting = await api.store.counts();
       assert.equal(waiting.sent, 0);
       assert.equal(waiting.queued + waiting.sending, total);
-      const attemptsWhileDown = api.outbox.list().reduce((sum, row) => sum + row.attempts, 0);
+      const attemptsWhileDown = (await api.store.list()).reduce((sum, row) => sum + row.attempts, 0);
 
       const smtp = await startSmtpServer(port);
       try {
-        await waitFor(() => api.outbox.counts().sent === total, 'all messages sent', 30_000);
+        await waitFor(async () => (await api.store.counts()).sent === total, 'all messages sent', 30_000);
         const tokens = smtp.accepted.map(tokenOf);
         assert.equal(smtp.accepted.length, total, 'each message delivered exactly once');
         assert.equal(new Set(tokens).size, total);

@@ -43,7 +43,7 @@ test(`fuzz: ${runs} generated malformed requests → no answer ≥ 500, server s
     const elapsed = Date.now() - started;
     const sent = [...statuses.values()].reduce((sum, count) => sum + count, 0);
     t.diagnostic(
-      `${sent} requests in ${elapsed} ms; max status ${Math.max(...statuses.keys())}; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}; stored ${JSON.stringify(server.outbox.counts())}`,
+      `${sent} requests in ${elapsed} ms; max status ${Math.max(...statuses.keys())}; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}; stored ${JSON.stringify(await server.store.counts())}`,
     );
     assert.equal(sent, runs);
     assert.deepEqual(failures.slice(0, 3), [], 'no answer ≥ 500 and no stack trace');

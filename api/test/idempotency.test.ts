@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { apiPaths } from '@codecrush/contracts';
 import { keyReusedMessage } from '../src/intake/idempotency';
-import { idempotencyWindowMs } from '../src/store/idempotency';
+import { idempotencyWindowMs } from '../src/store/store';
 import { smtpTo, startTestApi, tempDir, type TestApi } from './helpers/api';
 import { spawnApi } from './helpers/child';
 import { pngBytes } from './helpers/files';
@@ -15,7 +15,7 @@ import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './helpe
 import { sleep, waitFor } from './helpers/wait';
 
 const keyed = (key: string) => ({ 'Idempotency-Key': key });
-const rows = (api: TestApi) => api.outbox.list().length;
+const rows = async (api: TestApi) => (await api.store.list()).length;
 const mailsWith = (smtp: TestSmtpServer, marker: string) => smtp.accepted.filter((mail) => mail.raw.includes(marker));
 
 describe('idempotency keys', () => {
@@ -36,7 +36,7 @@ describe('idempotency keys', () => {
   test('the same key twice → the same answer, one outbox row, one mail', async () => {
     const key = randomUUID();
     const body = validContact({ message: 'idem-contact-once' });
-    const before = rows(api);
+    const before = await rows(api);
     const first = await postJson(api.url, body, { headers: keyed(key) });
     const second = await postJson(api.url, body, { headers: keyed(key) });
     assert.equal(first.status, 200, first.text);
@@ -44,9 +44,12 @@ describe('idempotency keys', () => {
     assert.equal(second.headers.get('content-type'), first.headers.get('content-type'));
     assert.equal(first.headers.get('idempotent-replayed'), null);
     assert.equal(second.headers.get('idempotent-replayed'), 'true');
-    assert.equal(rows(api), before + 1);
+    assert.equal(await rows(api), before + 1);
     await waitFor(() => mailsWith(smtp, 'idem-contact-once').length > 0, 'delivery');
-    await waitFor(() => api.outbox.counts().queued + api.outbox.counts().sending === 0, 'outbox drained');
+    await waitFor(
+      async () => (await api.store.counts()).queued + (await api.store.counts()).sending === 0,
+      'outbox drained',
+    );
     assert.equal(mailsWith(smtp, 'idem-contact-once').length, 1);
   });
 
@@ -56,11 +59,11 @@ describe('idempotency keys', () => {
       (await postJson(api.url, validContact({ message: 'idem-first' }), { headers: keyed(key) })).status,
       200,
     );
-    const before = rows(api);
+    const before = await rows(api);
     const reused = await postJson(api.url, validContact({ message: 'idem-second' }), { headers: keyed(key) });
     assert.equal(reused.status, 422);
     assert.deepEqual(reused.json, { message: keyReusedMessage });
-    assert.equal(rows(api), before);
+    assert.equal(await rows(api), before);
   });
 
   test('field order does not matter; a key is not shared between routes', async () => {
@@ -79,12 +82,12 @@ describe('idempotency keys', () => {
     const file = { filename: 'resume.png', content: pngBytes(), type: 'image/png' };
     const uploads = join(api.config.dataDir, 'uploads');
     const filesBefore = (await readdir(uploads).catch(() => [])).length;
-    const before = rows(api);
+    const before = await rows(api);
     const first = await postMultipart(api.url, validJob(), file, { headers: keyed(key) });
     const second = await postMultipart(api.url, validJob(), file, { headers: keyed(key) });
     assert.equal(first.status, 200, first.text);
     assert.deepEqual([second.status, second.json], [200, first.json]);
-    assert.equal(rows(api), before + 1);
+    assert.equal(await rows(api), before + 1);
     assert.equal((await readdir(uploads)).length, filesBefore + 1);
     const otherFile = await postMultipart(
       api.url,
@@ -99,7 +102,7 @@ describe('idempotency keys', () => {
   test('EmailJS-compatible route: the same key twice → "OK" twice, one row; another body → 422 text', async () => {
     const key = randomUUID();
     const body = validEmailjs(validRemoteParams({ projectDescription: 'idem-emailjs' }));
-    const before = rows(api);
+    const before = await rows(api);
     const answers: Answer[] = [];
     for (let i = 0; i < 2; i += 1)
       answers.push(await postJson(api.url, body, { path: apiPaths.emailjsSend, headers: keyed(key) }));
@@ -110,32 +113,32 @@ describe('idempotency keys', () => {
         [200, 'OK'],
       ],
     );
-    assert.equal(rows(api), before + 1);
+    assert.equal(await rows(api), before + 1);
     const other = validEmailjs(validRemoteParams({ projectDescription: 'another project' }));
     const reused = await postJson(api.url, other, { path: apiPaths.emailjsSend, headers: keyed(key) });
     assert.deepEqual([reused.status, reused.text], [422, keyReusedMessage]);
-    assert.equal(rows(api), before + 1);
+    assert.equal(await rows(api), before + 1);
   });
 
   test('retries racing each other (8 at once, one key) store one message', async () => {
     const key = randomUUID();
     const body = validContact({ message: 'idem-race' });
-    const before = rows(api);
+    const before = await rows(api);
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => postJson(api.url, body, { headers: keyed(key) })),
     );
     assert.deepEqual(new Set(answers.map((a) => `${a.status} ${a.text}`)).size, 1);
     assert.equal(answers[0]?.status, 200);
-    assert.equal(rows(api), before + 1);
+    assert.equal(await rows(api), before + 1);
   });
 
   test('a key that is not one UUID → 400; no key → stored every time (as before)', async () => {
     const bad = await postJson(api.url, validContact(), { headers: keyed('order-42') });
     assert.deepEqual([bad.status, bad.json], [400, { message: 'Idempotency-Key must be one UUID' }]);
-    const before = rows(api);
+    const before = await rows(api);
     await postJson(api.url, validContact({ message: 'unkeyed' }));
     await postJson(api.url, validContact({ message: 'unkeyed' }));
-    assert.equal(rows(api), before + 2);
+    assert.equal(await rows(api), before + 2);
   });
 
   test('a key identifies its submission for 24 h, then it is new again', async () => {
@@ -144,8 +147,8 @@ describe('idempotency keys', () => {
     assert.equal((await postJson(api.url, body, { headers: keyed(key) })).status, 200);
     const submission = { key, fingerprint: 'any' };
     const now = Date.now();
-    assert.equal(api.keys.lookup(submission, now + idempotencyWindowMs - 60_000).kind, 'conflict');
-    assert.equal(api.keys.lookup(submission, now + idempotencyWindowMs + 60_000).kind, 'new');
+    assert.equal((await api.store.lookupKey(submission, now + idempotencyWindowMs - 60_000)).kind, 'conflict');
+    assert.equal((await api.store.lookupKey(submission, now + idempotencyWindowMs + 60_000)).kind, 'new');
   });
 });
 

@@ -60,7 +60,7 @@ describe('relay', () => {
     assert.ok(second - first >= 150 * 0.8 - 20, `first retry after ${second - first} ms`);
     assert.ok(third - second >= 300 * 0.8 - 20, `second retry after ${third - second} ms (doubled)`);
     await waitFor(
-      () => api.outbox.list().some((row) => row.state === 'sent' && row.attempts === 3),
+      async () => (await api.store.list()).some((row) => row.state === 'sent' && row.attempts === 3),
       'the row marked sent',
     );
   });
@@ -68,10 +68,10 @@ describe('relay', () => {
   test('SMTP 550 → marked failed after one attempt, kept and visible', async () => {
     const answer = await postJson(api.url, validContact({ message: 'perm-refusal body-secret' }));
     assert.equal(answer.status, 200);
-    await waitFor(() => api.outbox.counts().failed === 1, 'the message marked failed');
+    await waitFor(async () => (await api.store.counts()).failed === 1, 'the message marked failed');
     await sleep(400);
     assert.equal(smtp.attempts.filter((mail) => mail.raw.includes('perm-refusal')).length, 1);
-    const failed = api.outbox.list({ state: 'failed' });
+    const failed = await api.store.list({ state: 'failed' });
     assert.equal(failed.length, 1);
     assert.equal(failed[0]?.attempts, 1);
     assert.match(failed[0]?.lastError ?? '', /550/);
@@ -80,7 +80,8 @@ describe('relay', () => {
     assert.deepEqual(health.json, {
       status: 'ok',
       database: 'writable',
-      relay: { configured: true, queued: 0, sending: 0, failed: 1, sent: api.outbox.counts().sent },
+      store: { kind: 'sqlite', reachable: true },
+      relay: { configured: true, queued: 0, sending: 0, failed: 1, sent: (await api.store.counts()).sent },
     });
   });
 
@@ -101,6 +102,6 @@ describe('relay', () => {
       () => smtp.attempts.filter((mail) => mail.raw.includes('perm-refusal')).length === 2,
       'a new attempt',
     );
-    await waitFor(() => api.outbox.counts().failed === 1, 'failed again');
+    await waitFor(async () => (await api.store.counts()).failed === 1, 'failed again');
   });
 });

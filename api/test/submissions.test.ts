@@ -15,15 +15,15 @@ describe('accepted submissions', () => {
   });
   after(() => api.stop());
 
-  const queued = () => api.outbox.counts().queued;
+  const queued = async () => (await api.store.counts()).queued;
 
   test('contact (JSON) → 200 "Message Sent Successfully", committed to the outbox', async () => {
-    const before = queued();
+    const before = await queued();
     const answer = await postJson(api.url, validContact());
     assert.equal(answer.status, 200);
     assert.deepEqual(answer.json, { message: 'Message Sent Successfully' });
-    assert.equal(queued(), before + 1);
-    const [row] = api.outbox.list({ limit: 1 });
+    assert.equal(await queued(), before + 1);
+    const [row] = await api.store.list({ limit: 1 });
     assert.equal(row?.subject, 'Query Message');
     assert.equal(row?.state, 'queued');
   });
@@ -68,12 +68,12 @@ describe('accepted submissions', () => {
   });
 
   test('EmailJS-compatible route → 200 text "OK", stored', async () => {
-    const before = queued();
+    const before = await queued();
     const answer = await postJson(api.url, validEmailjs(), { path: apiPaths.emailjsSend });
     assert.equal(answer.status, 200);
     assert.equal(answer.text, 'OK');
-    assert.equal(queued(), before + 1);
-    assert.equal(api.outbox.list({ limit: 1 })[0]?.subject, 'Remote Resources Request');
+    assert.equal(await queued(), before + 1);
+    assert.equal((await api.store.list({ limit: 1 }))[0]?.subject, 'Remote Resources Request');
   });
 
   test('EmailJS-compatible route checks the ids → 400 text reason', async () => {
@@ -92,53 +92,53 @@ describe('accepted submissions', () => {
 
   describe('spam traps: answered like a success, not stored', () => {
     test('honeypot "website" filled (JSON)', async () => {
-      const before = queued();
+      const before = await queued();
       const answer = await postJson(api.url, validContact({ website: 'http://spam.example' }));
       assert.equal(answer.status, 200);
       assert.deepEqual(answer.json, { message: 'Message Sent Successfully' });
-      assert.equal(queued(), before);
+      assert.equal(await queued(), before);
     });
     test('honeypot filled (multipart)', async () => {
-      const before = queued();
+      const before = await queued();
       const answer = await postMultipart(api.url, validInternship({ website: 'x' }));
       assert.deepEqual([answer.status, answer.json], [200, { message: 'Application sent successfully!' }]);
-      assert.equal(queued(), before);
+      assert.equal(await queued(), before);
     });
     test('form filled faster than 3 s', async () => {
-      const before = queued();
+      const before = await queued();
       const answer = await postJson(api.url, validContact({ formStartedAt: Date.now() - 500 }));
       assert.deepEqual([answer.status, answer.json], [200, { message: 'Message Sent Successfully' }]);
-      assert.equal(queued(), before);
+      assert.equal(await queued(), before);
     });
     test('a formStartedAt that is not a time', async () => {
-      const before = queued();
+      const before = await queued();
       const answer = await postMultipart(api.url, validJob({ formStartedAt: 'soon' }));
       assert.equal(answer.status, 200);
-      assert.equal(queued(), before);
+      assert.equal(await queued(), before);
     });
     test('EmailJS route: honeypot in template params → "OK", dropped', async () => {
-      const before = queued();
+      const before = await queued();
       const answer = await postJson(api.url, validEmailjs(validRemoteParams({ website: 'x' })), {
         path: apiPaths.emailjsSend,
       });
       assert.deepEqual([answer.status, answer.text], [200, 'OK']);
-      assert.equal(queued(), before);
+      assert.equal(await queued(), before);
     });
     test('a formStartedAt in the future (visitor clock ahead) is not held against the visitor', async () => {
-      const before = queued();
+      const before = await queued();
       const answer = await postJson(api.url, validContact({ formStartedAt: Date.now() + 120_000 }));
       assert.equal(answer.status, 200);
-      assert.equal(queued(), before + 1);
+      assert.equal(await queued(), before + 1);
     });
     test('an empty honeypot and an old enough formStartedAt are stored', async () => {
-      const before = queued();
+      const before = await queued();
       const json = await postJson(api.url, validContact({ website: '', formStartedAt: Date.now() - 10_000 }));
       const multipart = await postMultipart(
         api.url,
         validJob({ website: '', formStartedAt: String(Date.now() - 10_000) }),
       );
       assert.deepEqual([json.status, multipart.status], [200, 200]);
-      assert.equal(queued(), before + 2);
+      assert.equal(await queued(), before + 2);
     });
   });
 });

@@ -93,12 +93,12 @@ describe('uploads', () => {
   });
 
   test('an oversized file → 413 and nothing stored', async () => {
-    const stored = () => Object.values(api.outbox.counts()).reduce((sum, count) => sum + count, 0);
-    const before = stored();
+    const stored = async () => Object.values(await api.store.counts()).reduce((sum, count) => sum + count, 0);
+    const before = await stored();
     const big = Buffer.concat([pngBytes(), Buffer.alloc(64 * 1024 + 1)]);
     const answer = await job({ filename: 'big.png', content: big });
     assert.deepEqual([answer.status, answer.json], [413, { message: 'File is too large (at most 64 KB)' }]);
-    assert.equal(stored(), before);
+    assert.equal(await stored(), before);
   });
 
   test('two files → 413', async () => {

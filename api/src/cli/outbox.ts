@@ -1,14 +1,15 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { databaseFile, openDatabase } from '../store/database';
-import { Outbox, messageStates, type MessageState, type OutboxSummary } from '../store/outbox';
+import { openStore } from '../store/open';
+import { messageStates, type MessageState, type OutboxSummary } from '../store/store';
 import { renderTable } from './table';
 
 const usage = `Usage: npm run outbox -w api -- [--state queued|sending|sent|failed] [--limit N] [--requeue-failed]
 
 Lists the outbox (newest first): id, created, subject, state, attempts, next attempt, last error.
 Never shows message content. --requeue-failed gives failed messages a fresh set of attempts.
-The data directory is API_DATA_DIR (default <repo>/.data/api).`;
+The outbox is PostgreSQL when DATABASE_URL is set, otherwise the SQLite file in API_DATA_DIR
+(default <repo>/.data/api).`;
 
 const time = (ms: number | null): string => (ms === null ? '-' : new Date(ms).toISOString().replace('.000Z', 'Z'));
 
@@ -34,7 +35,7 @@ export const formatOutbox = (rows: readonly OutboxSummary[]): string =>
 
 const isState = (value: string): value is MessageState => (messageStates as readonly string[]).includes(value);
 
-const main = (): number => {
+const main = async (): Promise<number> => {
   const { values } = parseArgs({
     options: {
       state: { type: 'string' },
@@ -56,23 +57,24 @@ const main = (): number => {
     console.error(`--limit must be a positive integer.\n\n${usage}`);
     return 2;
   }
-  const { dataDir } = loadConfig();
-  const db = openDatabase(dataDir);
+  const outbox = await openStore(loadConfig(), 'codecrush.local', (error) => console.error(error.message));
   try {
-    const outbox = new Outbox(db, 'codecrush.local');
     if (values['requeue-failed'] === true) {
-      console.log(`Requeued ${outbox.requeueFailed()} failed message(s).`);
+      console.log(`Requeued ${await outbox.requeueFailed()} failed message(s).`);
     }
-    const counts = outbox.counts();
-    console.log(`Outbox ${databaseFile(dataDir)}`);
+    const counts = await outbox.counts();
+    console.log(`Outbox ${outbox.location} (${outbox.kind})`);
     console.log(messageStates.map((state) => `${state}: ${counts[state]}`).join(', '));
     console.log('');
-    const rows = outbox.list({ state: values.state, limit });
+    const rows = await outbox.list({ state: values.state, limit });
     console.log(rows.length === 0 ? '(no messages)' : formatOutbox(rows));
   } finally {
-    db.close();
+    await outbox.close();
   }
   return 0;
 };
 
-process.exitCode = main();
+process.exitCode = await main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  return 1;
+});

@@ -1,19 +1,15 @@
 import { firstError } from '@codecrush/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError, badRequest } from '../http/errors';
-import type { IdempotencyKeys, KeyedSubmission, StoredAnswer } from '../store/idempotency';
-import type { NewMessage, Outbox, StoredAttachment } from '../store/outbox';
+import type { Attachment, KeyedCommit, KeyedSubmission, MessageStore, NewMessage } from '../store/store';
 import { checkUpload, cleanFileName } from '../uploads/check';
-import type { UploadStore } from '../uploads/storage';
 import { isLikelyBot } from './antiSpam';
 import { formForSubject, type FormDefinition } from './forms';
 import { jsonAnswer, keyReusedMessage } from './idempotency';
 import type { Submission, UploadedFile } from './submission';
 
 export interface IntakeDeps {
-  outbox: Outbox;
-  keys: IdempotencyKeys;
-  uploads: UploadStore;
+  store: MessageStore;
   minFillMs: number;
   /** Called after a message was committed (wakes the relay). */
   onStored: () => void;
@@ -32,59 +28,37 @@ const textFields = (form: FormDefinition, fields: Submission['fields']): Record<
   return values;
 };
 
-const storeAttachment = async (
-  deps: IntakeDeps,
-  form: FormDefinition,
-  file: UploadedFile,
-): Promise<StoredAttachment> => {
+const checkedAttachment = async (form: FormDefinition, file: UploadedFile): Promise<Attachment> => {
   if (form.uploads.length === 0) throw badRequest('This form does not take a file');
   const check = await checkUpload(file.content, file.filename, form.uploads);
   if (!check.ok) throw badRequest(check.message);
-  const path = await deps.uploads.save(file.content);
   return {
-    path,
     name: cleanFileName(file.filename, check.extension),
     contentType: check.contentType,
     size: file.content.length,
+    content: file.content,
   };
 };
 
-/** A keyed submission and the answer it gets, recorded with the message. */
-export interface KeyedCommit {
-  submission: KeyedSubmission;
-  answer: StoredAnswer;
-}
-
 /**
  * Commits a message (and its file) to the outbox — with its idempotency key, in the same
- * transaction, when it has one; removes the file again if nothing was committed. A request with
- * the same key that committed meanwhile wins: nothing new is stored (422 if it was another body).
+ * transaction, when it has one. A request with the same key that committed meanwhile (on any
+ * instance) wins: nothing new is stored (422 if it was another body).
  */
-export const storeMessage = async (
-  deps: IntakeDeps,
-  message: Omit<NewMessage, 'attachment'>,
-  attachment: StoredAttachment | undefined,
-  keyed?: KeyedCommit,
-): Promise<void> => {
-  let stored: number | undefined;
-  const add = (): number => {
-    stored = deps.outbox.add({ ...message, attachment }).id;
-    return stored;
-  };
-  try {
-    const outcome = keyed === undefined ? add() : deps.keys.commitOnce(keyed.submission, keyed.answer, add);
-    if (typeof outcome === 'object' && outcome.kind === 'conflict') throw new HttpError(422, keyReusedMessage);
-  } catch (error) {
-    if (attachment) await deps.uploads.remove(attachment.path);
-    throw error;
-  }
-  if (stored === undefined) {
-    if (attachment) await deps.uploads.remove(attachment.path);
+export const storeMessage = async (deps: IntakeDeps, message: NewMessage, keyed?: KeyedCommit): Promise<void> => {
+  const outcome = await deps.store.commit(message, keyed);
+  if (outcome.kind === 'conflict') throw new HttpError(422, keyReusedMessage);
+  if (outcome.kind === 'replay') {
     deps.log.info({ form: message.kind }, 'retry of a keyed submission in flight, nothing stored');
     return;
   }
   deps.log.info(
-    { outboxId: stored, form: message.kind, attachment: attachment !== undefined, keyed: keyed !== undefined },
+    {
+      outboxId: outcome.id,
+      form: message.kind,
+      attachment: message.attachment !== undefined,
+      keyed: keyed !== undefined,
+    },
     'message stored',
   );
   deps.onStored();
@@ -114,11 +88,10 @@ export const acceptFormSubmission = async (
   const message = firstError(errors);
   if (message !== undefined) throw badRequest(message, errors);
   const trimmed = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()]));
-  const attachment = file === undefined ? undefined : await storeAttachment(deps, form, file);
+  const attachment = file === undefined ? undefined : await checkedAttachment(form, file);
   await storeMessage(
     deps,
-    { kind: form.kind, subject: form.subject, fields: trimmed, replyTo: trimmed.email },
-    attachment,
+    { kind: form.kind, subject: form.subject, fields: trimmed, replyTo: trimmed.email, attachment },
     keyed && { submission: keyed, answer: jsonAnswer({ message: form.successMessage }) },
   );
   return form.successMessage;

@@ -1,7 +1,7 @@
 import { firstError, validateRemoteResource } from '@codecrush/contracts';
 import type { ApiConfig } from '../config';
 import { badRequest } from '../http/errors';
-import type { KeyedSubmission } from '../store/idempotency';
+import type { KeyedSubmission } from '../store/store';
 import { storeMessage, type IntakeDeps } from './accept';
 import { isLikelyBot } from './antiSpam';
 import { textAnswer } from './idempotency';
@@ -64,8 +64,13 @@ export const acceptEmailjsRequest = async (
   if (message !== undefined) throw badRequest(message);
   await storeMessage(
     deps,
-    { kind: 'remoteResource', subject: remoteResourceSubject, fields: values, replyTo: values.email },
-    undefined,
+    {
+      kind: 'remoteResource',
+      subject: remoteResourceSubject,
+      fields: values,
+      replyTo: values.email,
+      attachment: undefined,
+    },
     keyed && { submission: keyed, answer: textAnswer(emailjsSuccess) },
   );
 };

@@ -6,7 +6,7 @@ import {
   type RawInput,
   type ValidationErrors,
 } from '@codecrush/contracts';
-import type { MessageKind } from '../store/outbox';
+import type { MessageKind } from '../store/store';
 import { internshipUploadKinds, jobUploadKinds, type UploadKind } from '../uploads/kinds';
 
 /** What `POST /jobs/emails/send` does for one subject. */

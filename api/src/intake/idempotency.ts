@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../http/errors';
-import type { IdempotencyKeys, KeyedSubmission, StoredAnswer } from '../store/idempotency';
+import type { KeyedSubmission, MessageStore, StoredAnswer } from '../store/store';
 import type { Submission } from './submission';
 
 export const idempotencyHeader = 'idempotency-key';
@@ -59,9 +59,12 @@ export const keyedSubmission = (
  * An earlier answer for this key, to replay as is; throws 422 when the key was used for a
  * different submission; undefined when the submission is new.
  */
-export const earlierAnswer = (keys: IdempotencyKeys, keyed: KeyedSubmission | undefined): StoredAnswer | undefined => {
+export const earlierAnswer = async (
+  store: MessageStore,
+  keyed: KeyedSubmission | undefined,
+): Promise<StoredAnswer | undefined> => {
   if (keyed === undefined) return undefined;
-  const found = keys.lookup(keyed);
+  const found = await store.lookupKey(keyed);
   if (found.kind === 'conflict') throw new HttpError(422, keyReusedMessage);
   return found.kind === 'replay' ? found.answer : undefined;
 };

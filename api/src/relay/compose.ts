@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { SmtpConfig } from '../config';
-import type { OutboxMessage } from '../store/outbox';
+import type { OutboxMessage } from '../store/store';
 
 const labels: Readonly<Record<string, string>> = {
   fullName: 'Name',
@@ -68,7 +68,7 @@ export const composeMail = (message: OutboxMessage, smtp: SmtpConfig): SendMailO
       ? [
           {
             filename: attachment.name,
-            path: attachment.path,
+            content: attachment.content,
             contentType: deliveredContentType(attachment.contentType),
             contentDisposition: 'attachment',
           },

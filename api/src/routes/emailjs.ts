@@ -21,7 +21,7 @@ export const registerEmailjsRoute = (
     { bodyLimit: options.bodyLimit, onRequest: options.rateLimiter },
     async (request, reply) => {
       const keyed = keyedSubmission(request, apiPaths.emailjsSend, request.body);
-      const earlier = earlierAnswer(deps.keys, keyed);
+      const earlier = await earlierAnswer(deps.store, keyed);
       if (earlier !== undefined) return replay(reply, earlier);
       await acceptEmailjsRequest(deps, request.body, expected, keyed);
       return reply.type('text/plain; charset=utf-8').send(emailjsSuccess);

@@ -22,7 +22,7 @@ export const registerSendEmailRoute = (
         ? await readMultipartSubmission(request, options.maxFileBytes)
         : readJsonSubmission(request.body);
       const keyed = keyedSubmission(request, apiPaths.sendEmail, submission.fields, submission.file);
-      const earlier = earlierAnswer(deps.keys, keyed);
+      const earlier = await earlierAnswer(deps.store, keyed);
       if (earlier !== undefined) return replay(reply, earlier);
       return { message: await acceptFormSubmission(deps, submission, keyed) };
     },

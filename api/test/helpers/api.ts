@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiConfigOverrides, SmtpConfig } from '../../src/config';
 import { startServer, type RunningServer } from '../../src/server';
+import type { Db as Database } from '../../src/store/sqlite/database';
+import { SqliteStore } from '../../src/store/sqlite/store';
 
 export const tempDir = (prefix = 'api-test-'): Promise<string> => mkdtemp(join(tmpdir(), prefix));
 
@@ -17,6 +19,12 @@ export const smtpTo = (port: number, overrides: Partial<SmtpConfig> = {}): SmtpC
   timeoutMs: 3000,
   ...overrides,
 });
+
+/** The SQLite database of a server on the embedded store (to provoke faults in tests). */
+export const sqliteDatabase = (api: RunningServer): Database => {
+  if (!(api.store instanceof SqliteStore)) throw new Error(`the server runs on ${api.store.kind}, not SQLite`);
+  return api.store.db;
+};
 
 export interface TestApi extends RunningServer {
   /** Closes the server and removes its data directory (unless it was given). */

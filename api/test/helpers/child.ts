@@ -40,3 +40,9 @@ export const spawnApi = async (env: Record<string, string>, timeoutMs = 30_000):
   });
   return { url, process: child, exited };
 };
+
+/** Stops a spawned API as an operator would (SIGTERM: finish requests and deliveries) and waits for it. */
+export const stopApi = async (child: ChildApi): Promise<void> => {
+  child.process.kill('SIGTERM');
+  await child.exited;
+};

@@ -38,6 +38,9 @@ const migrations: readonly string[] = [
      created_at   INTEGER NOT NULL
    );
    CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);`,
+  // A claim is a lease held by one sender; the token tells a late sender its claim was taken over.
+  `ALTER TABLE messages ADD COLUMN lease_until INTEGER;
+   ALTER TABLE messages ADD COLUMN claim_token TEXT;`,
 ];
 
 export const databaseFile = (dataDir: string): string => join(dataDir, 'outbox.sqlite');

@@ -1,0 +1,41 @@
+import { dueCondition, messageColumns, nextDueQuery } from '../rows';
+
+/** The SQL of the PostgreSQL store (positional parameters $1…). */
+export const sql = {
+  insert: `INSERT INTO messages (message_id, kind, subject, fields, reply_to, attachment_name, attachment_type,
+                                 attachment_size, created_at, next_attempt_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+  insertAttachment: `INSERT INTO attachments (message_row, content) VALUES ($1, $2)`,
+  // Other instances skip the rows this one locked, so each due message goes to exactly one claimer.
+  claim: `UPDATE messages AS m SET state = 'sending', attempts = m.attempts + 1, lease_until = $2, claim_token = $3
+            FROM (SELECT id FROM messages WHERE ${dueCondition('$1')}
+                   ORDER BY next_attempt_at, id LIMIT $4 FOR UPDATE SKIP LOCKED) AS due
+           WHERE m.id = due.id
+       RETURNING ${messageColumns
+         .split(',')
+         .map((column) => `m.${column.trim()}`)
+         .join(', ')}`,
+  attachments: `SELECT message_row, content FROM attachments WHERE message_row = ANY($1)`,
+  sent: `UPDATE messages SET state = 'sent', sent_at = $1, last_error = NULL, lease_until = NULL
+          WHERE id = $2 AND claim_token = $3 AND state = 'sending'`,
+  retry: `UPDATE messages SET state = 'queued', next_attempt_at = $1, last_error = $2, lease_until = NULL
+           WHERE id = $3 AND claim_token = $4 AND state = 'sending'`,
+  failed: `UPDATE messages SET state = 'failed', last_error = $1, lease_until = NULL
+            WHERE id = $2 AND claim_token = $3 AND state = 'sending'`,
+  nextDue: nextDueQuery,
+  counts: `SELECT state, COUNT(*) AS n FROM messages GROUP BY state`,
+  list: `SELECT id, created_at, subject, state, attempts, next_attempt_at, last_error FROM messages
+          WHERE ($1::text IS NULL OR state = $1) ORDER BY id DESC LIMIT $2`,
+  requeue: `UPDATE messages SET state = 'queued', next_attempt_at = $1, attempts = 0 WHERE state = 'failed'`,
+  heartbeat: `INSERT INTO heartbeat (id, at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET at = excluded.at`,
+  findKey: `SELECT fingerprint, status, content_type, body FROM idempotency_keys WHERE key = $1 AND created_at > $2`,
+  dropExpiredKey: `DELETE FROM idempotency_keys WHERE key = $1 AND created_at <= $2`,
+  // Waits for a concurrent insert of the same key to commit (or roll back), then inserts or does nothing.
+  insertKey: `INSERT INTO idempotency_keys (key, fingerprint, status, content_type, body, created_at)
+                VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (key) DO NOTHING`,
+  linkKey: `UPDATE idempotency_keys SET message_row = $1 WHERE key = $2`,
+  purgeKeys: `DELETE FROM idempotency_keys WHERE created_at <= $1`,
+  purgeAttachments: `DELETE FROM attachments AS a USING messages AS m
+                      WHERE a.message_row = m.id AND m.state = 'sent' AND m.sent_at <= $1`,
+  purgeRateLimits: `DELETE FROM rate_limits WHERE window_ends_at <= $1`,
+} as const;

@@ -1,0 +1,202 @@
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type pg from 'pg';
+import {
+  clipError,
+  messageValues,
+  newClaimToken,
+  newMessageId,
+  toCounts,
+  toKeyLookup,
+  toMessage,
+  toSummary,
+  type KeyRow,
+  type MessageRow,
+  type SummaryRow,
+} from '../rows';
+import {
+  idempotencyWindowMs,
+  type CommitOutcome,
+  type KeyLookup,
+  type KeyedCommit,
+  type KeyedSubmission,
+  type MessageState,
+  type MessageStore,
+  type NewMessage,
+  type OutboxCounts,
+  type OutboxMessage,
+  type OutboxSummary,
+} from '../store';
+import { connectPool, describeDatabase, type PostgresConfig } from './connect';
+import { migrate } from './migrations';
+import { postgresRateLimitStore } from './rateLimit';
+import { sql } from './statements';
+
+/** The key was taken by a submission that committed first: nothing of this one is kept. */
+class KeyTaken extends Error {}
+
+/**
+ * The shared store: outbox, keys and files (bytea) in one PostgreSQL database, so any number of
+ * API instances accept and send from the same outbox. A claim is a lease: a message whose sender
+ * died is claimed again once its lease expires.
+ */
+export class PostgresStore implements MessageStore {
+  readonly kind = 'postgres';
+  readonly location: string;
+  readonly rateLimitStore: FastifyRateLimitStoreCtor;
+
+  constructor(
+    readonly pool: pg.Pool,
+    url: string,
+    private readonly messageIdDomain: string,
+    private readonly retention: { attachmentMs: number; keyMs: number } = {
+      attachmentMs: 7 * 24 * 60 * 60 * 1000,
+      keyMs: idempotencyWindowMs,
+    },
+  ) {
+    this.location = describeDatabase(url);
+    this.rateLimitStore = postgresRateLimitStore(pool);
+  }
+
+  /** Connects (failing with an error that names DATABASE_URL) and applies pending migrations. */
+  static async open(
+    config: PostgresConfig,
+    messageIdDomain: string,
+    attachmentRetentionMs: number,
+    onIdleError: (error: Error) => void,
+  ): Promise<PostgresStore> {
+    const pool = await connectPool(config, onIdleError);
+    try {
+      await migrate(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return new PostgresStore(pool, config.url, messageIdDomain, {
+      attachmentMs: attachmentRetentionMs,
+      keyMs: idempotencyWindowMs,
+    });
+  }
+
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /**
+   * The key row is inserted first: a concurrent submission with the same key (on any instance)
+   * waits on it, and finds it taken once this transaction commits. Message, file and key commit together.
+   */
+  async commit(message: NewMessage, keyed?: KeyedCommit, now = Date.now()): Promise<CommitOutcome> {
+    try {
+      return await this.transaction(async (client) => {
+        if (keyed !== undefined) await this.reserveKey(client, keyed, now);
+        const messageId = newMessageId(this.messageIdDomain);
+        const values = messageValues(message, message.attachment, messageId, now);
+        const { rows } = await client.query<{ id: number }>(sql.insert, [...values]);
+        const id = rows[0]?.id;
+        if (id === undefined) throw new Error('the message insert returned no id');
+        if (message.attachment !== undefined) {
+          await client.query(sql.insertAttachment, [id, message.attachment.content]);
+        }
+        if (keyed !== undefined) await client.query(sql.linkKey, [id, keyed.submission.key]);
+        return { kind: 'stored' as const, id, messageId };
+      });
+    } catch (error) {
+      if (!(error instanceof KeyTaken) || keyed === undefined) throw error;
+      const earlier = await this.lookupKey(keyed.submission, now);
+      // Taken and gone again within this instant (the other transaction's key expired): try once more.
+      return earlier.kind === 'new' ? this.commit(message, keyed, now) : earlier;
+    }
+  }
+
+  private async reserveKey(client: pg.PoolClient, keyed: KeyedCommit, now: number): Promise<void> {
+    const { submission, answer } = keyed;
+    await client.query(sql.dropExpiredKey, [submission.key, now - this.retention.keyMs]);
+    const inserted = await client.query(sql.insertKey, [
+      submission.key,
+      submission.fingerprint,
+      answer.status,
+      answer.contentType,
+      answer.body,
+      now,
+    ]);
+    if (inserted.rowCount !== 1) throw new KeyTaken();
+  }
+
+  async lookupKey(submission: KeyedSubmission, now = Date.now()): Promise<KeyLookup> {
+    const { rows } = await this.pool.query<KeyRow>(sql.findKey, [submission.key, now - this.retention.keyMs]);
+    return toKeyLookup(rows[0], submission);
+  }
+
+  async claimDue(limit: number, leaseMs: number, now = Date.now()): Promise<OutboxMessage[]> {
+    const claimed = await this.pool.query<MessageRow>(sql.claim, [now, now + leaseMs, newClaimToken(), limit]);
+    const withFiles = claimed.rows.filter((row) => row.attachment_name !== null).map((row) => row.id);
+    const files = new Map<number, Buffer>();
+    if (withFiles.length > 0) {
+      const { rows } = await this.pool.query<{ message_row: number; content: Buffer }>(sql.attachments, [withFiles]);
+      for (const row of rows) files.set(row.message_row, row.content);
+    }
+    return claimed.rows.sort((a, b) => a.id - b.id).map((row) => toMessage(row, files.get(row.id)));
+  }
+
+  async markSent(message: OutboxMessage, now = Date.now()): Promise<void> {
+    await this.pool.query(sql.sent, [now, message.id, message.claim]);
+  }
+
+  async markRetry(message: OutboxMessage, nextAttemptAt: number, error: string): Promise<void> {
+    await this.pool.query(sql.retry, [nextAttemptAt, clipError(error), message.id, message.claim]);
+  }
+
+  async markFailed(message: OutboxMessage, error: string): Promise<void> {
+    await this.pool.query(sql.failed, [clipError(error), message.id, message.claim]);
+  }
+
+  /** Other instances may be sending right now: nothing is taken from them; expired leases are claimed as due. */
+  async recoverInterrupted(): Promise<number> {
+    return 0;
+  }
+
+  async nextDueAt(): Promise<number | undefined> {
+    const { rows } = await this.pool.query<{ at: number | null }>(sql.nextDue);
+    return rows[0]?.at ?? undefined;
+  }
+
+  async counts(): Promise<OutboxCounts> {
+    const { rows } = await this.pool.query<{ state: MessageState; n: number }>(sql.counts);
+    return toCounts(rows);
+  }
+
+  async list(options: { state?: MessageState; limit?: number } = {}): Promise<OutboxSummary[]> {
+    const { rows } = await this.pool.query<SummaryRow>(sql.list, [options.state ?? null, options.limit ?? null]);
+    return rows.map(toSummary);
+  }
+
+  async requeueFailed(now = Date.now()): Promise<number> {
+    return (await this.pool.query(sql.requeue, [now])).rowCount ?? 0;
+  }
+
+  async heartbeat(now = Date.now()): Promise<void> {
+    await this.pool.query(sql.heartbeat, [now]);
+  }
+
+  /** Expired keys and rate-limit windows, and the files of messages sent longer ago than the retention. */
+  async housekeeping(now = Date.now()): Promise<void> {
+    await this.pool.query(sql.purgeKeys, [now - this.retention.keyMs]);
+    await this.pool.query(sql.purgeRateLimits, [now]);
+    await this.pool.query(sql.purgeAttachments, [now - this.retention.attachmentMs]);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

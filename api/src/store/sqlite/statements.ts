@@ -1,0 +1,70 @@
+import { dueCondition, messageColumns, nextDueQuery, type KeyRow, type MessageRow, type SummaryRow } from '../rows';
+import type { MessageState } from '../store';
+import type { Db } from './database';
+
+type NewRow = [
+  string,
+  string,
+  string,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  number | null,
+  number,
+  number,
+  string | null,
+];
+
+/** Every SQL statement of the SQLite store, prepared once. */
+export const prepareStatements = (db: Db) => ({
+  insert: db.prepare<NewRow>(
+    `INSERT INTO messages (message_id, kind, subject, fields, reply_to, attachment_name, attachment_type,
+                           attachment_size, created_at, next_attempt_at, attachment_path)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ),
+  due: db.prepare<{ now: number; limit: number }, { id: number }>(
+    `SELECT id FROM messages WHERE ${dueCondition('@now')} ORDER BY next_attempt_at, id LIMIT @limit`,
+  ),
+  claim: db.prepare<[number, string, number], MessageRow & { attachment_path: string | null }>(
+    `UPDATE messages SET state = 'sending', attempts = attempts + 1, lease_until = ?, claim_token = ?
+      WHERE id = ? RETURNING ${messageColumns}, attachment_path`,
+  ),
+  sent: db.prepare<[number, number, string]>(
+    `UPDATE messages SET state = 'sent', sent_at = ?, last_error = NULL, lease_until = NULL
+      WHERE id = ? AND claim_token = ? AND state = 'sending'`,
+  ),
+  retry: db.prepare<[number, string, number, string]>(
+    `UPDATE messages SET state = 'queued', next_attempt_at = ?, last_error = ?, lease_until = NULL
+      WHERE id = ? AND claim_token = ? AND state = 'sending'`,
+  ),
+  failed: db.prepare<[string, number, string]>(
+    `UPDATE messages SET state = 'failed', last_error = ?, lease_until = NULL
+      WHERE id = ? AND claim_token = ? AND state = 'sending'`,
+  ),
+  recover: db.prepare(`UPDATE messages SET state = 'queued', lease_until = NULL WHERE state = 'sending'`),
+  nextDue: db.prepare<[], { at: number | null }>(nextDueQuery),
+  counts: db.prepare<[], { state: MessageState; n: number }>(
+    `SELECT state, COUNT(*) AS n FROM messages GROUP BY state`,
+  ),
+  list: db.prepare<[string | null, string | null, number], SummaryRow>(
+    `SELECT id, created_at, subject, state, attempts, next_attempt_at, last_error FROM messages
+        WHERE (? IS NULL OR state = ?) ORDER BY id DESC LIMIT ?`,
+  ),
+  requeue: db.prepare<[number]>(
+    `UPDATE messages SET state = 'queued', next_attempt_at = ?, attempts = 0 WHERE state = 'failed'`,
+  ),
+  heartbeat: db.prepare<[number]>(
+    `INSERT INTO heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at`,
+  ),
+  findKey: db.prepare<[string, number], KeyRow>(
+    `SELECT fingerprint, status, content_type, body FROM idempotency_keys WHERE key = ? AND created_at > ?`,
+  ),
+  insertKey: db.prepare<[string, string, number, string, string, number, number]>(
+    `INSERT INTO idempotency_keys (key, fingerprint, status, content_type, body, message_row, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ),
+  purgeKeys: db.prepare<[number]>(`DELETE FROM idempotency_keys WHERE created_at <= ?`),
+});
+
+export type Statements = ReturnType<typeof prepareStatements>;

@@ -1,0 +1,169 @@
+import { readFile } from 'node:fs/promises';
+import { UploadStore } from '../../uploads/storage';
+import {
+  clipError,
+  messageValues,
+  newClaimToken,
+  newMessageId,
+  toCounts,
+  toKeyLookup,
+  toMessage,
+  toSummary,
+} from '../rows';
+import {
+  idempotencyWindowMs,
+  type CommitOutcome,
+  type KeyLookup,
+  type KeyedCommit,
+  type KeyedSubmission,
+  type MessageState,
+  type MessageStore,
+  type NewMessage,
+  type OutboxCounts,
+  type OutboxMessage,
+  type OutboxSummary,
+} from '../store';
+import { databaseFile, openDatabase, type Db } from './database';
+import { prepareStatements, type Statements } from './statements';
+
+/**
+ * The embedded store: one SQLite file (WAL, `synchronous = FULL`) and uploaded files in a folder,
+ * both under the data directory. One API process per data directory.
+ */
+export class SqliteStore implements MessageStore {
+  readonly kind = 'sqlite';
+  readonly location: string;
+  /** One process: its own memory counts submissions. */
+  readonly rateLimitStore = undefined;
+  private readonly statements: Statements;
+  private readonly uploads: UploadStore;
+
+  constructor(
+    readonly db: Db,
+    dataDir: string,
+    private readonly messageIdDomain: string,
+    private readonly windowMs = idempotencyWindowMs,
+  ) {
+    this.location = databaseFile(dataDir);
+    this.statements = prepareStatements(db);
+    this.uploads = new UploadStore(dataDir);
+  }
+
+  static open(dataDir: string, messageIdDomain: string): SqliteStore {
+    const db = openDatabase(dataDir);
+    try {
+      return new SqliteStore(db, dataDir, messageIdDomain);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  }
+
+  /** The file is written and fsynced first, then the row commits; a file nothing refers to is removed. */
+  async commit(message: NewMessage, keyed?: KeyedCommit, now = Date.now()): Promise<CommitOutcome> {
+    const path = message.attachment === undefined ? undefined : await this.uploads.save(message.attachment.content);
+    let outcome: CommitOutcome;
+    try {
+      outcome = this.commitRow(message, path, keyed, now);
+    } catch (error) {
+      if (path !== undefined) await this.uploads.remove(path);
+      throw error;
+    }
+    if (outcome.kind !== 'stored' && path !== undefined) await this.uploads.remove(path);
+    return outcome;
+  }
+
+  private commitRow(
+    message: NewMessage,
+    path: string | undefined,
+    keyed: KeyedCommit | undefined,
+    now: number,
+  ): CommitOutcome {
+    return this.db
+      .transaction((): CommitOutcome => {
+        if (keyed !== undefined) {
+          const earlier = this.findKey(keyed.submission, now);
+          if (earlier.kind !== 'new') return earlier;
+          this.statements.purgeKeys.run(now - this.windowMs);
+        }
+        const messageId = newMessageId(this.messageIdDomain);
+        const values = messageValues(message, message.attachment, messageId, now);
+        const id = Number(this.statements.insert.run(...values, path ?? null).lastInsertRowid);
+        if (keyed !== undefined) {
+          const { submission, answer } = keyed;
+          const { key, fingerprint } = submission;
+          this.statements.insertKey.run(key, fingerprint, answer.status, answer.contentType, answer.body, id, now);
+        }
+        return { kind: 'stored', id, messageId };
+      })
+      .immediate();
+  }
+
+  private findKey(submission: KeyedSubmission, now: number): KeyLookup {
+    return toKeyLookup(this.statements.findKey.get(submission.key, now - this.windowMs), submission);
+  }
+
+  async lookupKey(submission: KeyedSubmission, now = Date.now()): Promise<KeyLookup> {
+    return this.findKey(submission, now);
+  }
+
+  async claimDue(limit: number, leaseMs: number, now = Date.now()): Promise<OutboxMessage[]> {
+    const rows = this.db
+      .transaction(() =>
+        this.statements.due
+          .all({ now, limit })
+          .flatMap(({ id }) => this.statements.claim.all(now + leaseMs, newClaimToken(), id)),
+      )
+      .immediate();
+    return Promise.all(
+      rows.map(async (row) =>
+        toMessage(row, row.attachment_path === null ? undefined : await readFile(row.attachment_path)),
+      ),
+    );
+  }
+
+  async markSent(message: OutboxMessage, now = Date.now()): Promise<void> {
+    this.statements.sent.run(now, message.id, message.claim);
+  }
+
+  async markRetry(message: OutboxMessage, nextAttemptAt: number, error: string): Promise<void> {
+    this.statements.retry.run(nextAttemptAt, clipError(error), message.id, message.claim);
+  }
+
+  async markFailed(message: OutboxMessage, error: string): Promise<void> {
+    this.statements.failed.run(clipError(error), message.id, message.claim);
+  }
+
+  /** This process is the data directory's only sender: whatever was being sent at a stop is sent again. */
+  async recoverInterrupted(): Promise<number> {
+    return this.statements.recover.run().changes;
+  }
+
+  async nextDueAt(): Promise<number | undefined> {
+    return this.statements.nextDue.get()?.at ?? undefined;
+  }
+
+  async counts(): Promise<OutboxCounts> {
+    return toCounts(this.statements.counts.all());
+  }
+
+  async list(options: { state?: MessageState; limit?: number } = {}): Promise<OutboxSummary[]> {
+    const state = options.state ?? null;
+    return this.statements.list.all(state, state, options.limit ?? -1).map(toSummary);
+  }
+
+  async requeueFailed(now = Date.now()): Promise<number> {
+    return this.statements.requeue.run(now).changes;
+  }
+
+  async heartbeat(now = Date.now()): Promise<void> {
+    this.statements.heartbeat.run(now);
+  }
+
+  /** Expired keys go as new keys are recorded; sent messages and their files stay as an archive. */
+  async housekeeping(): Promise<void> {}
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}

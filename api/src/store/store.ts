@@ -1,0 +1,133 @@
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+
+export type MessageKind = 'contact' | 'job' | 'internship' | 'remoteResource';
+export type MessageState = 'queued' | 'sending' | 'sent' | 'failed';
+export const messageStates: readonly MessageState[] = ['queued', 'sending', 'sent', 'failed'];
+
+/** Which database holds the outbox: a SQLite file (one process) or PostgreSQL (any number of instances). */
+export type StoreKind = 'sqlite' | 'postgres';
+
+/** What the relay needs to know about an uploaded file; the bytes live with the store. */
+export interface AttachmentInfo {
+  /** The uploader's file name, cleaned for use in a mail header. */
+  name: string;
+  /** Content type decided from the file's bytes. */
+  contentType: string;
+  size: number;
+}
+
+export interface Attachment extends AttachmentInfo {
+  content: Buffer;
+}
+
+export interface NewMessage {
+  kind: MessageKind;
+  subject: string;
+  /** The submitted fields, in form order. */
+  fields: Record<string, string>;
+  replyTo: string | undefined;
+  attachment: Attachment | undefined;
+}
+
+/** A message claimed for delivery: only the claim's holder may mark it sent, retried or failed. */
+export interface OutboxMessage extends NewMessage {
+  id: number;
+  messageId: string;
+  createdAt: number;
+  attempts: number;
+  /** Identifies this claim; a message reclaimed after its lease expired gets a new one. */
+  claim: string;
+}
+
+/** A row as the outbox listing shows it: states and times, never the message's content. */
+export interface OutboxSummary {
+  id: number;
+  createdAt: number;
+  subject: string;
+  state: MessageState;
+  attempts: number;
+  nextAttemptAt: number | null;
+  lastError: string | null;
+}
+
+export type OutboxCounts = Record<MessageState, number>;
+
+/** The answer a keyed submission got, replayed byte for byte to every retry with the same key. */
+export interface StoredAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/** A submission that carried an `Idempotency-Key`: the key and a hash of what was submitted. */
+export interface KeyedSubmission {
+  key: string;
+  fingerprint: string;
+}
+
+/** A keyed submission and the answer it gets, recorded with its message. */
+export interface KeyedCommit {
+  submission: KeyedSubmission;
+  answer: StoredAnswer;
+}
+
+export type KeyLookup =
+  | { kind: 'new' }
+  | { kind: 'replay'; answer: StoredAnswer }
+  /** The key was used for a different submission. */
+  | { kind: 'conflict' };
+
+/** A message committed now, or (keyed) what an earlier submission with the same key got. */
+export type CommitOutcome = { kind: 'stored'; id: number; messageId: string } | Exclude<KeyLookup, { kind: 'new' }>;
+
+/** How long a key identifies its submission: a retry within this window is answered from the record. */
+export const idempotencyWindowMs = 24 * 60 * 60 * 1000;
+
+/**
+ * The outbox, the idempotency keys and the uploaded files of one API, whatever database holds
+ * them. Every accepted message is committed here before the client hears "sent"; the relay moves
+ * it through queued → sending (claimed with a lease) → sent | failed, or back to queued on a retry.
+ */
+export interface MessageStore {
+  readonly kind: StoreKind;
+  /** Where the data is, for people: a file path, or host and database (never a password). */
+  readonly location: string;
+  /** Where the rate limiter counts: shared by all instances, or undefined for the process's memory. */
+  readonly rateLimitStore: FastifyRateLimitStoreCtor | undefined;
+
+  /**
+   * Commits a message and its file, durably, with a Message-ID generated once for all attempts.
+   * With `keyed`, the key is recorded in the same transaction — unless a submission with the same
+   * key got there first: then nothing is stored and that earlier outcome is returned.
+   */
+  commit(message: NewMessage, keyed?: KeyedCommit, now?: number): Promise<CommitOutcome>;
+  /** What an earlier submission with this key (within the window) means for this one. */
+  lookupKey(submission: KeyedSubmission, now?: number): Promise<KeyLookup>;
+
+  /**
+   * Claims up to `limit` due messages for delivery: queued ones whose time has come, and sending
+   * ones whose lease expired (their sender died). State → sending, one more attempt counted.
+   */
+  claimDue(limit: number, leaseMs: number, now?: number): Promise<OutboxMessage[]>;
+  markSent(message: OutboxMessage, now?: number): Promise<void>;
+  markRetry(message: OutboxMessage, nextAttemptAt: number, error: string): Promise<void>;
+  markFailed(message: OutboxMessage, error: string): Promise<void>;
+  /**
+   * At start: puts back messages a stopped process was sending, when this process is the only
+   * sender (SQLite). With PostgreSQL other instances may be sending them: their leases decide.
+   */
+  recoverInterrupted(): Promise<number>;
+  /** When the relay has something to do next: the earliest due message or lease expiry. */
+  nextDueAt(): Promise<number | undefined>;
+
+  counts(): Promise<OutboxCounts>;
+  /** Newest first; no message content. */
+  list(options?: { state?: MessageState; limit?: number }): Promise<OutboxSummary[]>;
+  /** Gives every failed message a fresh set of attempts, due now. */
+  requeueFailed(now?: number): Promise<number>;
+  /** A real write, for the health check. */
+  heartbeat(now?: number): Promise<void>;
+  /** Deletes what has outlived its retention (expired keys, rate-limit windows, sent files). */
+  housekeeping(now?: number): Promise<void>;
+  close(): Promise<void>;
+}

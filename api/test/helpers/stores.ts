@@ -1,0 +1,41 @@
+import { rm } from 'node:fs/promises';
+import { PostgresStore } from '../../src/store/postgres/store';
+import { SqliteStore } from '../../src/store/sqlite/store';
+import type { MessageStore } from '../../src/store/store';
+import { tempDir } from './api';
+import type { TestPostgres } from './postgres';
+
+export const messageIdDomain = 'codecrush.test';
+export const attachmentRetentionMs = 60 * 60 * 1000;
+
+export interface OpenedStore {
+  store: MessageStore;
+  /** Closes the store and removes what it created. */
+  dispose(): Promise<void>;
+}
+
+/** A fresh SQLite store in a temporary data directory. */
+export const openSqliteStore = async (): Promise<OpenedStore> => {
+  const dir = await tempDir('api-store-');
+  const store = SqliteStore.open(dir, messageIdDomain);
+  return {
+    store,
+    dispose: async () => {
+      await store.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** A fresh PostgreSQL store in a new database of `server`. */
+export const openPostgresStore = async (server: TestPostgres, poolSize = 4): Promise<OpenedStore> => {
+  const url = await server.createDatabase();
+  const store = await PostgresStore.open(
+    { url, poolSize, connectTimeoutMs: 5000 },
+    messageIdDomain,
+    attachmentRetentionMs,
+    // An idle connection dropped by the server stopping at the end of a file: nothing to report.
+    () => undefined,
+  );
+  return { store, dispose: () => store.close() };
+};

@@ -1,0 +1,153 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { startTestApi, tempDir } from './helpers/api';
+import { spawnApi, stopApi } from './helpers/child';
+import { runOutboxCli } from './helpers/cli';
+import { getJson, postJson } from './helpers/http';
+import { validContact } from './helpers/payloads';
+import { freePort } from './helpers/ports';
+import { queryDatabase, startPostgres, type TestPostgres } from './helpers/postgres';
+import { attachmentRetentionMs, openPostgresStore } from './helpers/stores';
+import { migrations } from '../src/store/postgres/migrations';
+import type { PostgresStore } from '../src/store/postgres/store';
+
+let postgres: TestPostgres;
+before(async () => {
+  postgres = await startPostgres();
+});
+after(async () => {
+  await postgres.stop();
+});
+
+const database = (url: string) => ({ url, poolSize: 4, connectTimeoutMs: 2000 });
+
+describe('PostgreSQL start-up', () => {
+  test('a DATABASE_URL that is not a postgres:// URL → the API does not start, the error names the variable', async () => {
+    for (const url of ['mysql://user:secret@127.0.0.1/site', 'not a url', 'postgres://user:secret@127.0.0.1']) {
+      await assert.rejects(spawnApi({ DATABASE_URL: url }), (error: Error) => {
+        assert.match(error.message, /API did not start: DATABASE_URL /);
+        assert.doesNotMatch(error.message, /secret/, 'the password is not printed');
+        return true;
+      });
+    }
+  });
+
+  test('an unreachable database → a start-up error naming DATABASE_URL and where it pointed', async () => {
+    const port = await freePort();
+    await assert.rejects(
+      spawnApi({ DATABASE_URL: `postgres://user:secret@127.0.0.1:${port}/site`, DATABASE_CONNECT_TIMEOUT_MS: '1000' }),
+      (error: Error) => {
+        assert.match(
+          error.message,
+          new RegExp(`DATABASE_URL: cannot reach PostgreSQL at 127\\.0\\.0\\.1:${port}/site`),
+        );
+        assert.doesNotMatch(error.message, /secret/);
+        return true;
+      },
+    );
+  });
+
+  test('3 instances starting at once on an empty database: one schema, no error', async () => {
+    const url = await postgres.createDatabase();
+    const dataDir = await tempDir('api-pg-migrate-');
+    const env = { DATABASE_URL: url, API_DATA_DIR: dataDir, DATABASE_POOL_SIZE: '2' };
+    const instances = await Promise.all([spawnApi(env), spawnApi(env), spawnApi(env)]);
+    try {
+      const versions = await queryDatabase<{ version: number }>(
+        url,
+        'SELECT version FROM schema_migrations ORDER BY version',
+      );
+      assert.deepEqual(
+        versions.map((row) => row.version),
+        migrations.map((_sql, index) => index + 1),
+      );
+      const tables = await queryDatabase<{ table_name: string }>(
+        url,
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+      );
+      assert.deepEqual(
+        tables.map((row) => row.table_name),
+        ['attachments', 'heartbeat', 'idempotency_keys', 'messages', 'rate_limits', 'schema_migrations'],
+      );
+      for (const instance of instances) {
+        const health = await getJson(instance.url, '/healthz');
+        assert.equal(health.status, 200);
+      }
+    } finally {
+      await Promise.all(instances.map(stopApi));
+    }
+  });
+});
+
+describe('PostgreSQL mode', () => {
+  test('/healthz reports the store kind and reachability; `npm run outbox` reads the same outbox', async () => {
+    const url = await postgres.createDatabase();
+    const api = await startTestApi({ database: database(url) });
+    try {
+      assert.equal((await postJson(api.url, validContact({ message: 'pg-cli-secret' }))).status, 200);
+      const health = await getJson(api.url, '/healthz');
+      assert.deepEqual(health.json, {
+        status: 'ok',
+        database: 'writable',
+        store: { kind: 'postgres', reachable: true },
+        relay: { configured: false, queued: 1, sending: 0, failed: 0, sent: 0 },
+      });
+      const output = await runOutboxCli(api.config.dataDir, [], { DATABASE_URL: url });
+      assert.match(output, /^Outbox 127\.0\.0\.1:\d+\/api_\w+ \(postgres\)$/m);
+      assert.match(output, /queued: 1, sending: 0, sent: 0, failed: 0/);
+      assert.match(output, /Query Message\s+queued\s+0/);
+      assert.doesNotMatch(output, /pg-cli-secret|codecrush-test/);
+    } finally {
+      await api.stop();
+    }
+  });
+
+  test('the rate limit counts across instances: 2 instances, limit 5 → the 6th submission is refused', async () => {
+    const url = await postgres.createDatabase();
+    const options = { database: database(url), rateLimit: { max: 5, windowMs: 60_000 } };
+    const [a, b] = await Promise.all([startTestApi(options), startTestApi(options)]);
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i += 1) {
+        const answer = await postJson(i % 2 === 0 ? a.url : b.url, validContact({ message: `limit-${i}` }));
+        statuses.push(answer.status);
+      }
+      assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429, 429, 429]);
+      assert.equal((await a.store.counts()).queued, 5);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+
+  test('a sent message keeps its file in the database until the retention has passed', async () => {
+    const opened = await openPostgresStore(postgres);
+    const store = opened.store as PostgresStore;
+    try {
+      const content = randomBytes(2048);
+      const attachment = { name: 'cv.pdf', contentType: 'application/pdf', size: content.length, content };
+      const now = Date.now();
+      await store.commit({ ...validMessage(), attachment }, undefined, now);
+      const files = async () => Number((await store.pool.query('SELECT COUNT(*) AS n FROM attachments')).rows[0]?.n);
+      await store.housekeeping(now + 10 * attachmentRetentionMs);
+      assert.equal(await files(), 1, 'a queued message keeps its file');
+      const [message] = await store.claimDue(1, 60_000, now);
+      assert.ok(message);
+      await store.markSent(message, now);
+      await store.housekeeping(now + attachmentRetentionMs - 1);
+      assert.equal(await files(), 1, 'kept during the retention');
+      await store.housekeeping(now + attachmentRetentionMs);
+      assert.equal(await files(), 0, 'deleted after it');
+      assert.equal((await store.counts()).sent, 1, 'the message row stays');
+    } finally {
+      await opened.dispose();
+    }
+  });
+});
+
+const validMessage = () => ({
+  kind: 'job' as const,
+  subject: 'Job Application',
+  fields: { fullName: 'Bilal Ahmed', email: 'bilal@example.com' },
+  replyTo: 'bilal@example.com',
+});

@@ -1,0 +1,221 @@
+import assert from 'node:assert/strict';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
+import { createSilentLogger } from './helpers/logger';
+import { smtpTo } from './helpers/api';
+import { startPostgres, type TestPostgres } from './helpers/postgres';
+import { startSmtpServer } from './helpers/smtp';
+import { openPostgresStore, openSqliteStore, type OpenedStore } from './helpers/stores';
+import { waitFor } from './helpers/wait';
+import { RelayWorker } from '../src/relay/worker';
+import { createSmtpSender } from '../src/relay/transport';
+import type { KeyedCommit, MessageStore, NewMessage } from '../src/store/store';
+
+const contact = (marker: string): NewMessage => ({
+  kind: 'contact',
+  subject: 'Query Message',
+  fields: { fullName: 'Ayesha Khan', email: 'ayesha@example.com', message: marker },
+  replyTo: 'ayesha@example.com',
+  attachment: undefined,
+});
+
+const keyedCommit = (
+  key: string,
+  fingerprint: string,
+  body = '{"message":"Message Sent Successfully"}',
+): KeyedCommit => ({
+  submission: { key, fingerprint },
+  answer: { status: 200, contentType: 'application/json; charset=utf-8', body },
+});
+
+const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+const leaseMs = 60_000;
+
+let postgres: TestPostgres | undefined;
+before(async () => {
+  postgres = await startPostgres();
+});
+after(async () => {
+  await postgres?.stop();
+});
+
+const kinds: { name: string; open: () => Promise<OpenedStore> }[] = [
+  { name: 'SQLite', open: openSqliteStore },
+  {
+    name: 'PostgreSQL',
+    open: () => {
+      if (postgres === undefined) throw new Error('PostgreSQL did not start');
+      return openPostgresStore(postgres);
+    },
+  },
+];
+
+for (const kind of kinds) {
+  describe(`store contract: ${kind.name}`, () => {
+    let opened: OpenedStore;
+    let store: MessageStore;
+    beforeEach(async () => {
+      opened = await kind.open();
+      store = opened.store;
+    });
+    afterEach(async () => {
+      await opened.dispose();
+    });
+
+    test('enqueue: a committed message is queued, listed without content, due now', async () => {
+      const now = Date.now();
+      const outcome = await store.commit(contact('enqueue-secret'), undefined, now);
+      assert.equal(outcome.kind, 'stored');
+      assert.ok(outcome.kind === 'stored');
+      assert.match(outcome.messageId, /^<[0-9a-f-]{36}@codecrush\.test>$/);
+      assert.deepEqual(await store.counts(), { queued: 1, sending: 0, sent: 0, failed: 0 });
+      const [row] = await store.list();
+      assert.deepEqual(row, {
+        id: outcome.id,
+        createdAt: now,
+        subject: 'Query Message',
+        state: 'queued',
+        attempts: 0,
+        nextAttemptAt: now,
+        lastError: null,
+      });
+      assert.doesNotMatch(JSON.stringify(await store.list()), /enqueue-secret/);
+      assert.equal(await store.nextDueAt(), now);
+    });
+
+    test('claim: each due message goes to one claimer, oldest first, with its fields', async () => {
+      const now = Date.now();
+      for (const marker of ['claim-1', 'claim-2', 'claim-3']) await store.commit(contact(marker), undefined, now);
+      const [first, second] = await Promise.all([store.claimDue(2, leaseMs, now), store.claimDue(2, leaseMs, now)]);
+      const claimed = [...(first ?? []), ...(second ?? [])];
+      assert.equal(claimed.length, 3, 'every message claimed');
+      assert.equal(new Set(claimed.map((message) => message.id)).size, 3, 'no message claimed twice');
+      assert.deepEqual(claimed.map((message) => message.fields.message).sort(), ['claim-1', 'claim-2', 'claim-3']);
+      assert.ok(claimed.every((message) => message.attempts === 1 && message.attachment === undefined));
+      assert.deepEqual(await store.claimDue(10, leaseMs, now), [], 'nothing left to claim');
+      assert.deepEqual(await store.counts(), { queued: 0, sending: 3, sent: 0, failed: 0 });
+    });
+
+    test('send: a message marked sent is never claimed again', async () => {
+      const now = Date.now();
+      await store.commit(contact('send'), undefined, now);
+      const [message] = await store.claimDue(1, leaseMs, now);
+      assert.ok(message);
+      await store.markSent(message, now + 10);
+      assert.deepEqual(await store.counts(), { queued: 0, sending: 0, sent: 1, failed: 0 });
+      assert.deepEqual(await store.claimDue(10, leaseMs, now + 10 * leaseMs), []);
+      assert.equal(await store.nextDueAt(), undefined);
+    });
+
+    test('retry: not due before its next attempt, then claimed again with one more attempt', async () => {
+      const now = Date.now();
+      await store.commit(contact('retry'), undefined, now);
+      const [message] = await store.claimDue(1, leaseMs, now);
+      assert.ok(message);
+      await store.markRetry(message, now + 5000, '451 4.3.0 Try again later');
+      assert.deepEqual(await store.claimDue(1, leaseMs, now + 4999), []);
+      assert.equal(await store.nextDueAt(), now + 5000);
+      const [again] = await store.claimDue(1, leaseMs, now + 5000);
+      assert.equal(again?.id, message.id);
+      assert.equal(again?.attempts, 2);
+      assert.equal(again?.messageId, message.messageId, 'the same Message-ID on every attempt');
+    });
+
+    test('lease: a message whose sender died is claimed again after the lease; the late sender cannot mark it', async () => {
+      const now = Date.now();
+      await store.commit(contact('lease'), undefined, now);
+      const [dead] = await store.claimDue(1, 1000, now);
+      assert.ok(dead);
+      assert.deepEqual(await store.claimDue(1, 1000, now + 999), [], 'still leased');
+      assert.equal(await store.nextDueAt(), now + 1000, 'the relay wakes when the lease ends');
+      const [taken] = await store.claimDue(1, 1000, now + 1000);
+      assert.equal(taken?.id, dead.id);
+      assert.equal(taken?.attempts, 2);
+      assert.notEqual(taken?.claim, dead.claim);
+      await store.markSent(dead, now + 1001);
+      assert.equal((await store.counts()).sending, 1, "the first sender's claim no longer counts");
+      assert.ok(taken);
+      await store.markSent(taken, now + 1002);
+      assert.equal((await store.counts()).sent, 1);
+    });
+
+    test('failed and requeued: a failed message keeps its error until it is given fresh attempts', async () => {
+      const now = Date.now();
+      await store.commit(contact('failed'), undefined, now);
+      const [message] = await store.claimDue(1, leaseMs, now);
+      assert.ok(message);
+      await store.markFailed(message, `550 ${'x'.repeat(600)}`);
+      const [row] = await store.list({ state: 'failed' });
+      assert.equal(row?.lastError?.length, 500, 'error text clipped');
+      assert.deepEqual(await store.claimDue(1, leaseMs, now + leaseMs * 10), []);
+      assert.equal(await store.requeueFailed(now + 1), 1);
+      const [again] = await store.claimDue(1, leaseMs, now + 1);
+      assert.equal(again?.attempts, 1);
+    });
+
+    test('relay over the store: retried with backoff, marked failed after N attempts', async () => {
+      const smtp = await startSmtpServer(0, () => ({ code: 451, text: '4.3.0 Try again later' }));
+      const config = { baseDelayMs: 100, maxDelayMs: 1000, maxAttempts: 3, pollMs: 50, concurrency: 2, leaseMs };
+      const smtpConfig = smtpTo(smtp.port);
+      const log = createSilentLogger();
+      const relay = new RelayWorker(store, createSmtpSender(smtpConfig, config, log), smtpConfig, config, log);
+      try {
+        await store.commit(contact('always-refused'));
+        relay.start();
+        await waitFor(async () => (await store.counts()).failed === 1, 'the message marked failed');
+        const times = smtp.attempts.map((mail) => mail.receivedAt);
+        assert.equal(times.length, 3, 'three attempts');
+        const [a = 0, b = 0, c = 0] = times;
+        assert.ok(b - a >= 100 * 0.8 - 20, `first retry after ${b - a} ms`);
+        assert.ok(c - b >= 200 * 0.8 - 20, `second retry after ${c - b} ms (doubled)`);
+        const [row] = await store.list({ state: 'failed' });
+        assert.equal(row?.attempts, 3);
+        assert.match(row?.lastError ?? '', /^gave up after 3 attempts: .*451/);
+      } finally {
+        await relay.stop();
+        await smtp.close();
+      }
+    });
+
+    test('idempotency: a replayed key gets the first answer and stores nothing; another body → conflict', async () => {
+      const key = randomUUID();
+      const first = await store.commit(contact('idem'), keyedCommit(key, 'fp-1'));
+      assert.equal(first.kind, 'stored');
+      const replay = await store.commit(contact('idem'), keyedCommit(key, 'fp-1', 'another answer'));
+      assert.deepEqual(replay, {
+        kind: 'replay',
+        answer: {
+          status: 200,
+          contentType: 'application/json; charset=utf-8',
+          body: '{"message":"Message Sent Successfully"}',
+        },
+      });
+      assert.equal((await store.commit(contact('other'), keyedCommit(key, 'fp-2'))).kind, 'conflict');
+      assert.equal((await store.lookupKey({ key, fingerprint: 'fp-1' })).kind, 'replay');
+      assert.equal((await store.lookupKey({ key: randomUUID(), fingerprint: 'fp-1' })).kind, 'new');
+      assert.equal((await store.counts()).queued, 1);
+    });
+
+    test('idempotency: 8 commits racing with one key store one message', async () => {
+      const key = randomUUID();
+      const outcomes = await Promise.all(
+        Array.from({ length: 8 }, () => store.commit(contact('race'), keyedCommit(key, 'fp-race'))),
+      );
+      assert.equal(outcomes.filter((outcome) => outcome.kind === 'stored').length, 1);
+      assert.equal(outcomes.filter((outcome) => outcome.kind === 'replay').length, 7);
+      assert.equal((await store.counts()).queued, 1);
+    });
+
+    test('attachment: the bytes that were committed are the bytes the relay gets', async () => {
+      const content = randomBytes(1024 * 1024);
+      const attachment = { name: 'resume.pdf', contentType: 'application/pdf', size: content.length, content };
+      await store.commit({ ...contact('with-file'), kind: 'job', attachment });
+      const [message] = await store.claimDue(1, leaseMs);
+      assert.ok(message?.attachment);
+      assert.equal(message.attachment.name, 'resume.pdf');
+      assert.equal(message.attachment.contentType, 'application/pdf');
+      assert.equal(message.attachment.size, content.length);
+      assert.equal(sha256(message.attachment.content), sha256(content));
+    });
+  });
+}
