@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { expectLayout, pageHeading, scrollToY } from '../support/site';
+import { portOf } from '@codecrush/build-config/runtime';
+import { appReady, expectLayout, pageHeading, scrollToY } from '../support/site';
 
 const desktop = { width: 1366, height: 900 };
 const closeDelayMs = 300;
@@ -295,5 +296,69 @@ test.describe('scroll behaviour', () => {
     }
     expect(new Set(titles.values()).size).toBe(titles.size);
     expect(titles.get('/no-such-page')).toMatch(/Page not found/);
+  });
+});
+
+/** Records, in the page, whether a skeleton showed in main and what the h1 was one frame after the URL changed. */
+function watchRouteChange() {
+  const seen = { skeleton: false, h1AtNextFrame: null as string | null };
+  Object.assign(window, { routeChange: seen });
+  const main = document.querySelector('main');
+  if (main)
+    new MutationObserver(() => {
+      if (main.querySelector('[data-skeleton]')) seen.skeleton = true;
+    }).observe(main, { childList: true, subtree: true });
+  const push = history.pushState.bind(history);
+  history.pushState = (...args: Parameters<History['pushState']>) => {
+    push(...args);
+    requestAnimationFrame(() => {
+      seen.h1AtNextFrame = document.querySelector('main h1')?.textContent ?? null;
+    });
+  };
+}
+
+const routeChange = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { routeChange: { skeleton: boolean; h1AtNextFrame: string | null } }).routeChange,
+  );
+
+test.describe('intent preloading', () => {
+  test.use({ viewport: desktop });
+  const blogOrigin = `http://localhost:${portOf('mf-blog')}`;
+
+  test('hovering a link to the blog preloads its page; the click then renders it in the next frame, no skeleton', async ({
+    page,
+  }) => {
+    const blogRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(blogOrigin)) blogRequests.push(request.url());
+    });
+    await openPage(page, '/');
+    await appReady(page);
+    await page.waitForLoadState('networkidle');
+    expect(blogRequests).toEqual([]); // the page load alone fetches nothing of the blog
+
+    await menuButton(page, 'Remote Resources').hover();
+    const blogs = navbar(page).getByRole('link', { name: 'Blogs', exact: true });
+    const pageChunk = page.waitForResponse((response) => /__federation_expose_BlogListPage\./.test(response.url()));
+    await blogs.hover();
+    await pageChunk;
+    expect(blogRequests.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    // The chunk has arrived; its module has run once the page is idle again.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+
+    await page.evaluate(watchRouteChange);
+    await blogs.click();
+    await expect(page).toHaveURL(/\/all-blogs$/);
+    await expect(pageHeading(page)).toHaveText('Our Blog');
+    expect(await routeChange(page)).toEqual({ skeleton: false, h1AtNextFrame: 'Our Blog' });
+  });
+
+  test('a navbar link focused by keyboard preloads its page', async ({ page }) => {
+    const portfolioChunk = page.waitForRequest((request) => /__federation_expose_ProjectsPage\./.test(request.url()));
+    await openPage(page, '/about');
+    await appReady(page);
+    await tabTo(page, navbar(page).getByRole('link', { name: 'Projects', exact: true }));
+    await portfolioChunk;
   });
 });

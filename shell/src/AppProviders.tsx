@@ -1,12 +1,14 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { GlobalStyles, RemoteLoaderContext, SiteConfigContext, ThemeRoot } from '@codecrush/ui';
+import { GlobalStyles, RemoteLoaderContext, SiteConfigContext, ThemeRoot, preloadRemoteModule } from '@codecrush/ui';
 import type { RemoteModuleLoader } from '@codecrush/ui';
 import type { SiteConfig } from '@codecrush/contracts';
 import { toasterOptions } from './content/toasts';
 import { createRemoteLoader } from './federation/remoteLoader';
 import { remoteStatus } from './federation/remoteStatus';
+import { watchLinkIntent } from './routing/linkIntent';
+import { pageModuleOf } from './routing/pageModule';
 
 export type AppProvidersProps = {
   config: SiteConfig;
@@ -15,11 +17,23 @@ export type AppProvidersProps = {
   children: ReactNode;
 };
 
-/** Theme, global styles, runtime config, the remote loader and the toaster: the same on both sides. */
+/**
+ * Theme, global styles, runtime config, the remote loader and the toaster: the same on both sides.
+ * In the browser, links the visitor shows intent to follow preload their page.
+ */
 export function AppProviders({ config, loader, children }: AppProvidersProps) {
   const browserLoader = useMemo(
     () => loader ?? createRemoteLoader(config.remotes, { timeoutMs: config.remoteTimeoutMs, status: remoteStatus }),
     [config, loader],
+  );
+  // A link the visitor is about to follow: its page's remote entry and chunk load now (browser only).
+  useEffect(
+    () =>
+      watchLinkIntent((path) => {
+        const module = pageModuleOf(path);
+        if (module) preloadRemoteModule(browserLoader, module);
+      }),
+    [browserLoader],
   );
   return (
     <ThemeRoot>

@@ -16,7 +16,13 @@ export { Skeleton, SkeletonBlock } from './components/Skeleton';
 export type { SkeletonProps } from './components/Skeleton';
 export { RemoteLoaderContext } from './slots/RemoteLoaderContext';
 export type { RemoteModuleLoader, RemoteComponentModule } from './slots/RemoteLoaderContext';
-export { RemoteView, primeRemoteModule, keepRemoteContent } from './slots/RemoteView';
+export {
+  RemoteView,
+  primeRemoteModule,
+  preloadRemoteModule,
+  isRemoteModuleLoaded,
+  keepRemoteContent,
+} from './slots/RemoteView';
 export type { RemoteViewProps } from './slots/RemoteView';
 export { RemoteSlot } from './slots/RemoteSlot';
 export type { RemoteSlotProps } from './slots/RemoteSlot';

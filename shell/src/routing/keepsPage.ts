@@ -1,7 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
-import { remoteRoutes } from '../content/routes';
-
-const pageModuleOf = (pathname: string) => matchRoutes(remoteRoutes, pathname)?.[0]?.route.module;
+import { pageModuleOf } from './pageModule';
 
 /**
  * Whether a navigation from one path to another keeps the same remote page mounted (the same

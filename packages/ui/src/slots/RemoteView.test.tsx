@@ -3,7 +3,13 @@ import { renderWithProviders } from '../test/renderWithProviders';
 import { RemoteLoaderContext } from './RemoteLoaderContext';
 import type { RemoteModuleId } from '@codecrush/contracts';
 import type { RemoteModuleLoader } from './RemoteLoaderContext';
-import { keepRemoteContent, primeRemoteModule, RemoteView } from './RemoteView';
+import {
+  isRemoteModuleLoaded,
+  keepRemoteContent,
+  preloadRemoteModule,
+  primeRemoteModule,
+  RemoteView,
+} from './RemoteView';
 
 function Page() {
   return <h1>Blog</h1>;
@@ -68,5 +74,31 @@ describe('RemoteView', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Prerendered article' })).toBeInTheDocument();
     expect(loader).not.toHaveBeenCalled();
     jest.restoreAllMocks();
+  });
+
+  it('a preloaded page renders at once, loaded once; a failed preload is forgotten', async () => {
+    const loader = jest.fn(() => Promise.resolve({ default: Page }));
+    preloadRemoteModule(loader, 'mf_careers/CareersPage');
+    preloadRemoteModule(loader, 'mf_careers/CareersPage');
+    expect(isRemoteModuleLoaded('mf_careers/CareersPage')).toBe(false);
+    await act(async () => undefined);
+    expect(isRemoteModuleLoaded('mf_careers/CareersPage')).toBe(true);
+    renderWith(loader, 'mf_careers/CareersPage');
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
+
+    const failing = jest
+      .fn<ReturnType<RemoteModuleLoader>, Parameters<RemoteModuleLoader>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ default: Page });
+    preloadRemoteModule(failing, 'mf_forms/ContactPage');
+    await act(async () => undefined);
+    expect(isRemoteModuleLoaded('mf_forms/ContactPage')).toBe(false);
+    await act(async () => {
+      renderWith(failing, 'mf_forms/ContactPage');
+    });
+    expect(await screen.findAllByRole('heading', { level: 1, name: 'Blog' })).toHaveLength(2);
+    expect(failing).toHaveBeenCalledTimes(2);
   });
 });

@@ -17,16 +17,53 @@ export type RemoteViewProps = {
  * once. A failed load stays failed; a retry is a new attempt, hence a new load.
  */
 const loads = new Map<string, Promise<RemoteComponentModule>>();
+
+/** The `status` React's `use` reads on a thenable (`settle` below sets it ahead of React). */
+const statusOf = (load: object | undefined) => (load && 'status' in load ? load.status : undefined);
 const attempts = new Map<RemoteModuleId, number>();
+
+/**
+ * Marks a load with its outcome the way React's `use` reads it: a module loaded ahead of its
+ * render (a preload) then renders at once, without suspending.
+ */
+function settle(pending: Promise<RemoteComponentModule>) {
+  pending.then(
+    (value) => {
+      Object.assign(pending, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(pending, { status: 'rejected', reason });
+    },
+  );
+  return pending;
+}
 
 function loadOnce(load: RemoteModuleLoader, id: RemoteModuleId, attempt: number) {
   const key = `${id}#${attempt}`;
   let pending = loads.get(key);
   if (!pending) {
-    pending = load(id, attempt);
+    pending = settle(load(id, attempt));
     loads.set(key, pending);
   }
   return pending;
+}
+
+/** Whether a module's current attempt has loaded (a render of it would not suspend). */
+export function isRemoteModuleLoaded(id: RemoteModuleId): boolean {
+  return statusOf(loads.get(`${id}#${attempts.get(id) ?? 0}`)) === 'fulfilled';
+}
+
+/**
+ * Loads a page's module before the visitor navigates there (intent: hover, focus, touch), so the
+ * navigation renders it at once, without a skeleton. A failed preload is forgotten: the navigation
+ * then loads afresh (with its retries and notice) as if nothing had been tried.
+ */
+export function preloadRemoteModule(load: RemoteModuleLoader, id: RemoteModuleId) {
+  const key = `${id}#${attempts.get(id) ?? 0}`;
+  if (loads.has(key)) return;
+  loadOnce(load, id, attempts.get(id) ?? 0).catch(() => {
+    loads.delete(key);
+  });
 }
 
 /**
@@ -34,7 +71,7 @@ function loadOnce(load: RemoteModuleLoader, id: RemoteModuleId, attempt: number)
  * settled thenable that `use` reads synchronously, so the first client render matches the HTML.
  */
 export function primeRemoteModule(id: RemoteModuleId, module: RemoteComponentModule) {
-  const settled = Object.assign(Promise.resolve(module), { status: 'fulfilled', value: module });
+  const settled = Object.assign(Promise.resolve(module), { status: 'fulfilled' as const, value: module });
   loads.set(`${id}#0`, settled);
 }
 
@@ -46,7 +83,7 @@ const kept = new Map<RemoteModuleId, string>();
  * real retry) above the page's prerendered content instead of replacing the content.
  */
 export function keepRemoteContent(id: RemoteModuleId, html: string, reason: unknown) {
-  const failed = Object.assign(Promise.reject(reason), { status: 'rejected', reason });
+  const failed = Object.assign(Promise.reject(reason), { status: 'rejected' as const, reason });
   failed.catch(() => undefined);
   loads.set(`${id}#0`, failed);
   kept.set(id, html);
