@@ -50,7 +50,15 @@ describe('three engines', { concurrency: engines.length }, () => {
       for (const flow of flows) {
         test(flow.name, { timeout: flowTimeoutMs }, async () => {
           if (!page || !site) throw new Error(`${engine} did not start`);
-          await flow.run(page, site);
+          try {
+            await flow.run(page, site);
+          } catch (error) {
+            // What the page itself reported is usually the reason: name it with the failure.
+            const errors = await page.takeErrors().catch(() => []);
+            if (errors.length > 0 && error instanceof Error)
+              error.message += `\n  errors in the page:\n    ${errors.join('\n    ')}`;
+            throw error;
+          }
         });
       }
     });
