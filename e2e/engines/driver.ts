@@ -21,7 +21,7 @@ export interface EnginePage {
   open(pathname: string): Promise<void>;
   /** Runs one of the in-page agent's commands and returns its JSON answer. */
   ask<C extends AgentCommand>(command: C, ...args: Parameters<PageAgent[C]>): Promise<ReturnType<PageAgent[C]>>;
-  /** A real click (the engine's own input events) on the first element `query` finds. */
+  /** A real click (the engine's own input events) on the first element `query` finds, scrolled to the middle of the viewport. */
   click(query: Query): Promise<void>;
   /** Focuses the field `query` finds and types `text` with the engine's keyboard input. */
   type(query: Query, text: string): Promise<void>;

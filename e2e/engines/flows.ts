@@ -67,8 +67,9 @@ async function pressUntil(page: EnginePage, control: Query, what: string, change
   await eventually(
     `${page.engine}: ${what}`,
     async () => {
+      const hit = await page.ask('hitTarget', control);
       await page.click(control);
-      await eventually(what, changed, 1500);
+      await eventually(`${what} (the click hit ${hit})`, changed, 1500);
     },
     30_000,
   );
@@ -148,7 +149,7 @@ const mobileMenuFlow: Flow = {
 };
 
 const contactForm: Query = inMain({ role: 'form', name: 'Send us a message' });
-const field = (name: string): Query => ({ role: 'textbox', name, within: contactForm });
+const field = (name: string, form = contactForm): Query => ({ role: 'textbox', name, within: form });
 
 const validationFlow: Flow = {
   name: 'the contact form shows its validation messages',
@@ -222,6 +223,27 @@ const islandFlow: Flow = {
   },
 };
 
+const homeContactFlow: Flow = {
+  name: "home: the forms remote's contact block at the bottom validates once scrolled to",
+  async run(page) {
+    await page.open('/');
+    await expectAppReady(page);
+    const block: Query = inMain({ role: 'region', name: 'Get in Touch' });
+    await scrollUntilOnScreen(page, block, 'the contact block');
+    const form: Query = { role: 'form', name: 'Send us a message', within: block };
+    await pressUntil(page, button('Send Message', form), 'Send Message shows what is missing', async () => {
+      const [state] = await page.ask('states', form);
+      assert.ok(state?.text.includes('Phone number is required'), 'no validation message yet');
+    });
+    // The first invalid field takes focus (scrolled clear of the fixed navbar).
+    await eventually(`${page.engine}: the first invalid field focused`, async () =>
+      assert.equal(await page.ask('focusedName'), 'Full name'),
+    );
+    await expectVisible(page, field('Full name', form), 'the focused field');
+    await expectNoErrors(page);
+  },
+};
+
 const deadRemoteFlow: Flow = {
   name: 'a dead remote shows the fallback with a working Try again, never a blank page',
   async run(page, site) {
@@ -256,5 +278,6 @@ export const flows: Flow[] = [
   sendFlow,
   carouselFlow,
   islandFlow,
+  homeContactFlow,
   deadRemoteFlow,
 ];

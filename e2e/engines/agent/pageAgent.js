@@ -176,5 +176,15 @@
     },
     documentMarked: () => document.documentElement.dataset.enginesMark === 'kept',
     bodyText: () => normalize(textOf(document.body)),
+    hitTarget: (query) => {
+      const target = findAll(query)[0];
+      if (!target) return null;
+      const box = target.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (!hit || hit === target || target.contains(hit)) return 'itself';
+      return `${hit.outerHTML.slice(0, 160)} at ${Math.round(box.left)},${Math.round(box.top)}`;
+    },
+    focusedName: () =>
+      document.activeElement && document.activeElement !== document.body ? nameOf(document.activeElement) : null,
   };
 })();

@@ -67,6 +67,10 @@ export interface PageAgent {
   markDocument(): void;
   documentMarked(): boolean;
   bodyText(): string;
+  /** What a click at the centre of the element `query` finds would hit: 'itself', another element, or null. */
+  hitTarget(query: Query): string | null;
+  /** The accessible name of the focused element (null: nothing focused). */
+  focusedName(): string | null;
 }
 
 /** The commands that answer with data (everything but `find`, which a driver turns into an element handle). */

@@ -51,6 +51,8 @@ class PuppeteerPage implements EnginePage {
   }
 
   async click(query: Query) {
+    // Centred first, as a visitor brings a control into view: at an edge the fixed navbar may cover it.
+    await this.ask('scrollIntoView', query);
     const element = await this.element(query);
     await element.click();
   }

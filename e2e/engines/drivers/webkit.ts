@@ -84,6 +84,8 @@ class WebKitPage implements EnginePage {
   }
 
   async click(query: Query) {
+    // Centred first, as a visitor brings a control into view: at an edge the fixed navbar may cover it.
+    await this.ask('scrollIntoView', query);
     await (await this.element(query)).click();
   }
 
