@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { portOf } from '@codecrush/build-config/runtime';
 import { chromiumArgs, chromiumExecutable } from './support/chromium.mjs';
+import { apiDataDir, testCompositionEnv } from './support/composition';
 
 const baseURL = process.env.BASE_URL ?? `http://localhost:${portOf('shell')}`;
 
@@ -41,7 +42,6 @@ export default defineConfig({
     url: `${baseURL}/site-config.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    // Forms are filled in well under the API's 3 s minimum fill time: lift it for the run.
-    env: { API_DATA_DIR: '../.data/e2e-api', API_RATE_LIMIT_MAX: '1000', API_MIN_FILL_MS: '0' },
+    env: testCompositionEnv(apiDataDir('e2e-api')),
   },
 });

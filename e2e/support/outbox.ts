@@ -1,9 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
-
-/** The e2e API's data directory (playwright.config.ts: API_DATA_DIR=../.data/e2e-api, relative to e2e/). */
-const outboxFile = path.resolve(__dirname, '..', '..', '.data', 'e2e-api', 'outbox.sqlite');
+import { apiDataDir } from './composition';
 
 /** better-sqlite3 is the API's dependency: load it from there (read-only use, the API keeps writing). */
 const requireFromApi = createRequire(path.resolve(__dirname, '..', '..', 'api', 'package.json'));
@@ -29,9 +27,12 @@ interface Row {
   state: string;
 }
 
-/** The messages in the running API's outbox whose reply-to address is `email`, oldest first. */
-export function outboxMessagesFor(email: string): OutboxMessage[] {
-  const db = new Database(outboxFile, { readonly: true, fileMustExist: true });
+/**
+ * The messages in the running API's outbox whose reply-to address is `email`, oldest first
+ * (the Playwright run's API keeps its data in `.data/e2e-api`).
+ */
+export function outboxMessagesFor(email: string, dataDir = apiDataDir('e2e-api')): OutboxMessage[] {
+  const db = new Database(path.join(dataDir, 'outbox.sqlite'), { readonly: true, fileMustExist: true });
   try {
     const rows = db
       .prepare<[string], Row>(
