@@ -3,9 +3,9 @@
  * `npm test`: everything, in the order that fails fastest — illustrations, type-check, lint,
  * jest, the build tooling's and the API's node:test suites, one team's own `npm test -w mf-blog`
  * (proves a remote's check runs alone), the production build, the contract check of every built
- * remote, the prerender of every route, the first-load size check against each route's budget,
- * Playwright against the composition, then the cross-engine flows in Chromium, Firefox and WebKit
- * (e2e/engines).
+ * remote, the prerender of every route, the first-load size check against each route's budget, one
+ * traced load (`npm run longtasks` in its short mode), Playwright against the composition, then
+ * the cross-engine flows in Chromium, Firefox and WebKit (e2e/engines).
  * `npm test -- --skip e2e,api` leaves steps out (for local loops only; CI runs them all).
  */
 import { run } from './lib/workspace.mjs';
@@ -22,6 +22,8 @@ const steps = [
   ['contracts', 'node', ['scripts/contract-check.mjs']],
   ['prerender', 'npm', ['run', '--silent', 'prerender']],
   ['size', 'node', ['scripts/size.mjs', '--check']],
+  // One traced load of one route: keeps the long-task attribution working (figures are not asserted).
+  ['longtasks', 'node', ['scripts/longtasks.mjs', '--runs', '1', '/']],
   ['e2e', 'npm', ['test', '--silent', '-w', 'e2e']],
   ['engines', 'npm', ['run', '--silent', 'test:engines', '-w', 'e2e']],
 ];
