@@ -14,6 +14,18 @@ export { createSiteConfig } from './siteConfig.mjs';
 export { siteConfigFromEnv, validateSiteConfig, writeSiteConfig } from './siteConfigFile.mjs';
 export { assetPlaceholder, nodeDir } from './node.mjs';
 
+/**
+ * The emotion internals that both shared emotion modules (`@emotion/react`, `@emotion/styled`) use:
+ * one chunk of the shell instead of a copy inside each (≈ 1.5 KB gzip on every page).
+ */
+const emotionCore = {
+  test: /[\\/]node_modules[\\/](@emotion[\\/](serialize|unitless|hash|utils|memoize|use-insertion-effect-with-fallbacks)|@babel[\\/]runtime)[\\/]/,
+  name: 'emotion-core',
+  chunks: 'async',
+  minSize: 0,
+  priority: 20,
+};
+
 const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': '*',
@@ -114,7 +126,11 @@ export function createAppConfig({ appDir, title, isHost = false, runtimePlugins 
         }),
         isDev && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),
-      optimization: { minimize: !isDev, chunkIds: isDev ? 'named' : 'deterministic' },
+      optimization: {
+        minimize: !isDev,
+        chunkIds: isDev ? 'named' : 'deterministic',
+        ...(isHost ? { splitChunks: { cacheGroups: { emotionCore } } } : {}),
+      },
       performance: { hints: false },
       devServer: {
         port,

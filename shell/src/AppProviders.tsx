@@ -1,12 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { GlobalStyles, RemoteLoaderContext, SiteConfigContext, ThemeRoot, preloadRemoteModule } from '@codecrush/ui';
 import type { RemoteModuleLoader } from '@codecrush/ui';
 import type { SiteConfig } from '@codecrush/contracts';
-import { toasterOptions } from './content/toasts';
 import { createRemoteLoader } from './federation/remoteLoader';
 import { remoteStatus } from './federation/remoteStatus';
+import { DeferredToaster } from './layout/DeferredToaster';
 import { watchLinkIntent } from './routing/linkIntent';
 import { pageModuleOf } from './routing/pageModule';
 
@@ -41,7 +40,7 @@ export function AppProviders({ config, loader, children }: AppProvidersProps) {
       <SiteConfigContext.Provider value={config}>
         <RemoteLoaderContext.Provider value={browserLoader}>{children}</RemoteLoaderContext.Provider>
       </SiteConfigContext.Provider>
-      <Toaster {...toasterOptions} />
+      <DeferredToaster />
     </ThemeRoot>
   );
 }

@@ -1,9 +1,8 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { matchRoutes } from 'react-router-dom';
-import { SiteConfigError } from '@codecrush/contracts';
 import type { SiteConfig } from '@codecrush/contracts';
-import { ConfigErrorPage, keepRemoteContent, loadSiteConfig, primeRemoteModule } from '@codecrush/ui';
+import { ConfigErrorPage, SiteConfigError, keepRemoteContent, loadSiteConfig, primeRemoteModule } from '@codecrush/ui';
 import '@codecrush/ui/styles';
 import { App } from './App';
 import { remoteRoutes } from './content/routes';

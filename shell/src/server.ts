@@ -4,5 +4,5 @@ export type { ServerAppProps } from './ServerApp';
 export { AppRoutes, createAppRoutes, notFoundRouteId } from './routes';
 export { routeTitles, remoteRoutes, notFoundContent } from './content/routes';
 export { mainId } from './layout/Layout';
-export { prerenderDataId } from './federation/prerendered';
-export type { PrerenderData } from './federation/prerendered';
+export { prerenderDataId } from './federation/prerenderData';
+export type { PrerenderData } from './federation/prerenderData';

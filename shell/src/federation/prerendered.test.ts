@@ -1,5 +1,6 @@
 import { parseSiteConfig } from '@codecrush/contracts';
-import { prerenderDataId, readPrerenderData, serializePrerenderData } from './prerendered';
+import { prerenderDataId, serializePrerenderData } from './prerenderData';
+import { readPrerenderData } from './prerendered';
 
 const baseConfig = parseSiteConfig({
   remotes: {
