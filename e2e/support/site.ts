@@ -59,3 +59,14 @@ export async function scrollToY(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, left: 0, behavior: 'instant' }), y);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
 }
+
+/**
+ * Waits until no CSS transition is running (the navbar's background after a scroll, a focus ring):
+ * colour checks then read final colours, not a frame in between.
+ */
+export const transitionsSettled = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { appReady, transitionsSettled } from '../support/site';
 
 /** The layout and one page of every remote: zero axe violations (WCAG 2.x A/AA rules). */
 const pages = ['/', '/about', '/projects', '/careers', '/contact', '/checkchatbox', '/no-such-page'];
@@ -16,8 +17,10 @@ for (const path of pages) {
 test('the mobile menu has no axe violations when open', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/about');
+  await appReady(page); // a click before hydration does nothing
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Services' }).click();
+  await transitionsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import { outboxMessagesFor } from '../support/outbox';
-import { appReady, collectPageErrors, pageHeading } from '../support/site';
+import { appReady, collectPageErrors, pageHeading, transitionsSettled } from '../support/site';
 
 /** A real 1×1 PNG: the API checks a resume's bytes, not only its name. */
 const png = Buffer.from(
@@ -43,6 +43,7 @@ async function fillForm(page: Page, person: ReturnType<typeof applicant>) {
 }
 
 async function expectNoAxeViolations(page: Page) {
+  await transitionsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import type BetterSqlite3 from 'better-sqlite3';
-import { collectPageErrors, pageHeading } from '../support/site';
+import { collectPageErrors, pageHeading, transitionsSettled } from '../support/site';
 
 /**
  * The forms remote against the real API the run starts (outbox in .data/e2e-api, no SMTP): what a
@@ -354,6 +354,7 @@ test('remote resources: a failed send shows "Message Sending Failed" and keeps e
 
 /** Axe with the WCAG A/AA rule sets, on `scope` (the whole page when none). */
 async function axeViolations(page: Page, scope?: string) {
+  await transitionsSettled(page);
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   const results = await (scope ? builder.include(scope) : builder).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
