@@ -4,8 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { appList } from './packages/contracts/src/apps.mjs';
 
-const apps = ['shell', 'mf-marketing', 'mf-portfolio', 'mf-blog', 'mf-careers', 'mf-forms'];
+const apps = appList.map((app) => app.dir);
 
 /** No app imports another app's src; shared code goes through packages/ui or packages/contracts. */
 const boundaryZones = apps.map((app) => ({

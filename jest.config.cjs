@@ -1,6 +1,8 @@
 /** One jest config for every front-end workspace (api has its own node:test suite). */
 const path = require('node:path');
 
+const { appList } = require('./packages/contracts/src/apps.mjs');
+
 const root = __dirname;
 const swc = [
   '@swc/jest',
@@ -16,19 +18,15 @@ const swc = [
 
 module.exports = {
   rootDir: root,
+  // The packages with jest tests, then every app of the list in packages/contracts/src/apps.mjs.
   roots: [
     '<rootDir>/packages/ui/src',
     '<rootDir>/packages/contracts/src',
     '<rootDir>/packages/prerender/src',
-    '<rootDir>/shell/src',
-    '<rootDir>/mf-marketing/src',
-    '<rootDir>/mf-portfolio/src',
-    '<rootDir>/mf-blog/src',
-    '<rootDir>/mf-careers/src',
-    '<rootDir>/mf-forms/src',
+    ...appList.map((app) => `<rootDir>/${app.dir}/src`),
   ],
   testEnvironment: path.join(root, 'test-support/jsdomEnvironment.cjs'),
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.((t|j)sx?|mjs)$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(simple-icons|lucide-react)/)'],
   moduleNameMapper: {
     '\\.(css)$': path.join(root, 'test-support/styleStub.cjs'),

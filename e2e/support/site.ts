@@ -1,6 +1,8 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { portOf } from '@codecrush/build-config/runtime';
+import { paths, remoteApps, remoteKeys } from '@codecrush/contracts';
+import type { RemoteName, RouteKey } from '@codecrush/contracts';
 
 /** Copy the shell and the shared fallback render (kept here so every spec asserts the same text). */
 export const text = {
@@ -10,16 +12,24 @@ export const text = {
   serviceNotFound: 'Service not found',
 } as const;
 
-/** The five remotes, the port each is served on locally (PORT_* / PORT_OFFSET aware) and one route each owns. */
-export const remotes = [
-  { name: 'mf_marketing', port: portOf('mf-marketing'), route: '/' },
-  { name: 'mf_portfolio', port: portOf('mf-portfolio'), route: '/projects' },
-  { name: 'mf_blog', port: portOf('mf-blog'), route: '/all-blogs' },
-  { name: 'mf_careers', port: portOf('mf-careers'), route: '/careers' },
-  { name: 'mf_forms', port: portOf('mf-forms'), route: '/contact' },
-] as const;
+/**
+ * The five remotes (packages/contracts/src/apps.mjs), the port each is served on locally (PORT_* /
+ * PORT_OFFSET aware) and one route each owns (its first page's path).
+ */
+export const remotes = remoteKeys.map((key) => {
+  const { dir, name, pages } = remoteApps[key];
+  const firstPage = Object.keys(pages)[0] as RouteKey;
+  return { name, port: portOf(dir) as number, route: paths[firstPage] };
+});
 
 export type RemoteInfo = (typeof remotes)[number];
+
+/** The remote with that container name. */
+export function remoteNamed(name: RemoteName): RemoteInfo {
+  const remote = remotes.find((candidate) => candidate.name === name);
+  if (!remote) throw new Error(`No remote ${name} in packages/contracts/src/apps.mjs`);
+  return remote;
+}
 
 export const originOf = (remote: RemoteInfo) => `http://localhost:${remote.port}`;
 

@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { appReady, originOf, pageHeading, remotes, text } from '../support/site';
+import { appReady, originOf, pageHeading, remoteNamed, remotes, text } from '../support/site';
 
 /**
  * What a team that owns one remote relies on in the running site: automatic retries before the
  * fallback, and the remotes status panel (only with dev overrides enabled).
  * Deploy and rollback under the running site are in redeploy.spec.ts (they rebuild a remote).
  */
-const blog = remotes.find((remote) => remote.name === 'mf_blog') ?? remotes[0];
+const blog = remoteNamed('mf_blog');
 
 type FallbackSeen = { __sawFallback: boolean };
 

@@ -1,2 +1,4 @@
-/** This remote's federation name and build id (rendered as data-build on its pages). */
-export const remote = { name: 'mf_careers', build: __BUILD_ID__ } as const;
+import { remoteNames } from '@codecrush/contracts';
+
+/** This remote's federation name (from the app list in packages/contracts) and build id (rendered as data-build on its pages). */
+export const remote = { name: remoteNames.careers, build: __BUILD_ID__ } as const;

@@ -1,5 +1,7 @@
+import { appList } from '../contracts/src/apps.mjs';
+
 /**
- * Default local ports of the composition (ARCHITECTURE §4). Override one with env PORT_<APP>, or
+ * Default local ports of the composition (declared in packages/contracts/src/apps.ts). Override one with env PORT_<APP>, or
  * shift them all (and the API's) with PORT_OFFSET, e.g. PORT_OFFSET=100 → shell 3100+… so two
  * compositions (two checkouts, two test runs) can run side by side.
  */
@@ -7,14 +9,8 @@ export const portOffset = Number(process.env.PORT_OFFSET ?? 0);
 if (!Number.isInteger(portOffset) || portOffset < 0)
   throw new Error(`PORT_OFFSET must be a whole number ≥ 0, got "${process.env.PORT_OFFSET}"`);
 
-export const apps = [
-  { dir: 'shell', name: 'shell', port: 3000 },
-  { dir: 'mf-marketing', name: 'mf_marketing', port: 3001 },
-  { dir: 'mf-portfolio', name: 'mf_portfolio', port: 3002 },
-  { dir: 'mf-blog', name: 'mf_blog', port: 3003 },
-  { dir: 'mf-careers', name: 'mf_careers', port: 3004 },
-  { dir: 'mf-forms', name: 'mf_forms', port: 3005 },
-];
+/** Every app (folder, container name, default port), the shell first: packages/contracts/src/apps.ts. */
+export const apps = appList.map(({ dir, name, port }) => ({ dir, name, port }));
 
 /** A port from the environment: a whole number 1–65535, or a clear error naming the variable. */
 function portFromEnv(variable, fallback) {

@@ -9,16 +9,18 @@
  */
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apps } from '@codecrush/build-config/runtime';
 import { generateApp } from './lib/app.mjs';
 import { generatorHash } from './lib/manifest.mjs';
 
 const scriptDir = dirname(fileURLToPath(import.meta.url));
 const root = resolve(scriptDir, '../..');
-const apps = ['shell', 'mf-marketing', 'mf-portfolio', 'mf-blog', 'mf-careers', 'mf-forms'];
 
 const started = performance.now();
 const targets = process.argv.slice(2);
-const dirs = (targets.length > 0 ? targets : apps).map((dir) => (isAbsolute(dir) ? dir : join(root, dir)));
+const dirs = (targets.length > 0 ? targets : apps.map((app) => app.dir)).map((dir) =>
+  isAbsolute(dir) ? dir : join(root, dir),
+);
 const generator = generatorHash(scriptDir);
 let total = 0;
 let rendered = 0;

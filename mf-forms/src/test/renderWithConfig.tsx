@@ -1,5 +1,6 @@
 import { Toaster } from 'react-hot-toast';
 import type { ReactElement } from 'react';
+import { remoteApps, remoteKeys } from '@codecrush/contracts';
 import type { SiteConfig } from '@codecrush/contracts';
 import { SiteConfigContext } from '@codecrush/ui';
 import { renderWithProviders } from '@codecrush/ui/test';
@@ -7,13 +8,9 @@ import type { RenderWithProvidersOptions } from '@codecrush/ui/test';
 
 /** The runtime config the tests run under: the project's own API answers both calls. */
 export const testConfig: SiteConfig = {
-  remotes: {
-    mf_marketing: 'http://localhost:3001/mf-manifest.json',
-    mf_portfolio: 'http://localhost:3002/mf-manifest.json',
-    mf_blog: 'http://localhost:3003/mf-manifest.json',
-    mf_careers: 'http://localhost:3004/mf-manifest.json',
-    mf_forms: 'http://localhost:3005/mf-manifest.json',
-  },
+  remotes: Object.fromEntries(
+    remoteKeys.map((key) => [remoteApps[key].name, `http://localhost:${remoteApps[key].port}/mf-manifest.json`]),
+  ) as SiteConfig['remotes'],
   api: { baseUrl: 'http://api.test' },
   emailjs: { serviceId: 'service_t', templateId: 'template_t', publicKey: 'key_t', origin: 'http://api.test' },
   chatWidgetUrl: '',

@@ -7,3 +7,4 @@ export * from './formValidation';
 export * from './catalog';
 export * from './company';
 export * from './uploads';
+export { appList, remoteApps, remoteKeys, shellApp } from './apps.mjs';

@@ -1,66 +1,54 @@
 import { paths } from './routes';
 import type { RouteKey } from './routes';
 
-/** The five remotes: their federation container names (valid JS identifiers). */
-export const remoteNames = {
-  marketing: 'mf_marketing',
-  portfolio: 'mf_portfolio',
-  blog: 'mf_blog',
-  careers: 'mf_careers',
-  forms: 'mf_forms',
-} as const;
-export type RemoteKey = keyof typeof remoteNames;
+import { remoteApps, remoteKeys } from './apps.mjs';
+
+type Remotes = typeof remoteApps;
+export type RemoteKey = keyof Remotes;
+
+/** An object with one entry per remote (`Object.fromEntries` loses the keys' types; `T` restores them). */
+const perRemote = <T>(valueOf: (key: RemoteKey) => unknown) =>
+  Object.fromEntries(remoteKeys.map((key) => [key, valueOf(key)])) as T;
+
+/** The five remotes: their federation container names (from the app list in apps.ts). */
+export const remoteNames = perRemote<{ [K in RemoteKey]: Remotes[K]['name'] }>((key) => remoteApps[key].name);
 export type RemoteName = (typeof remoteNames)[RemoteKey];
 
+/** The pages (route key → module) of one remote. */
+type PagesOf<K extends RemoteKey> = Remotes[K]['pages'];
+/** The modules one remote exposes (`BlogListPage`, …). */
+export type ExposedModule<K extends RemoteKey> = Extract<
+  PagesOf<K>[keyof PagesOf<K>] | Remotes[K]['fragments'][number],
+  string
+>;
+
 /**
- * What each remote exposes. Page modules default-export a component without props
- * (route params come from the shared router); fragments are documented with their props.
+ * What each remote exposes: its pages, then its fragments. Page modules default-export a component
+ * without props (route params come from the shared router); fragments are documented with their props.
  */
-export const exposedModules = {
-  marketing: [
-    'HomePage',
-    'AboutPage',
-    'ServicePage',
-    'IndustryPage',
-    'ResearchPage',
-    'TeamPage',
-    'GalleryPage',
-    'PrivacyPage',
-    'TermsPage',
-  ],
-  portfolio: ['ProjectsPage', 'ProjectPage', 'FeaturedProjects'],
-  blog: ['BlogListPage', 'BlogJavascriptPage', 'BlogPostPage', 'BlogTeaser'],
-  careers: ['CareersPage', 'JobApplyPage'],
-  forms: ['ContactPage', 'RemoteResourcesPage', 'InternshipPage', 'ContactForm'],
-} as const satisfies Record<RemoteKey, readonly string[]>;
+export const exposedModules = perRemote<{ [K in RemoteKey]: readonly ExposedModule<K>[] }>((key) => [
+  ...Object.values(remoteApps[key].pages),
+  ...remoteApps[key].fragments,
+]);
 
 /** `mf_blog/BlogListPage` style id understood by `loadRemote`. */
 export type RemoteModuleId = {
-  [K in RemoteKey]: `${(typeof remoteNames)[K]}/${(typeof exposedModules)[K][number]}`;
+  [K in RemoteKey]: `${Remotes[K]['name']}/${ExposedModule<K>}`;
+}[RemoteKey];
+
+/** [route key, module id] of every remote page. */
+type PageEntry = {
+  [K in RemoteKey]: {
+    [R in keyof PagesOf<K>]: [R, `${Remotes[K]['name']}/${PagesOf<K>[R] & string}`];
+  }[keyof PagesOf<K>];
 }[RemoteKey];
 
 /** Which remote page renders each route (the chat page and Not Found belong to the shell). */
-export const routeModules = {
-  home: 'mf_marketing/HomePage',
-  about: 'mf_marketing/AboutPage',
-  serviceDetail: 'mf_marketing/ServicePage',
-  industry: 'mf_marketing/IndustryPage',
-  research: 'mf_marketing/ResearchPage',
-  team: 'mf_marketing/TeamPage',
-  gallery: 'mf_marketing/GalleryPage',
-  privacy: 'mf_marketing/PrivacyPage',
-  terms: 'mf_marketing/TermsPage',
-  projects: 'mf_portfolio/ProjectsPage',
-  project: 'mf_portfolio/ProjectPage',
-  blogList: 'mf_blog/BlogListPage',
-  blogJavascript: 'mf_blog/BlogJavascriptPage',
-  blogPost: 'mf_blog/BlogPostPage',
-  careers: 'mf_careers/CareersPage',
-  jobApply: 'mf_careers/JobApplyPage',
-  contact: 'mf_forms/ContactPage',
-  remoteResources: 'mf_forms/RemoteResourcesPage',
-  internshipApply: 'mf_forms/InternshipPage',
-} as const satisfies Partial<Record<RouteKey, RemoteModuleId>>;
+export const routeModules = Object.fromEntries(
+  remoteKeys.flatMap((key) =>
+    Object.entries(remoteApps[key].pages).map(([route, module]) => [route, `${remoteApps[key].name}/${module}`]),
+  ),
+) as { [E in PageEntry as E[0]]: E[1] } satisfies Partial<Record<RouteKey, RemoteModuleId>>;
 
 /** Home-page fragments owned by other remotes, rendered through the shell's slot loader. */
 export const homeFragments = {
@@ -68,9 +56,6 @@ export const homeFragments = {
   blogTeaser: 'mf_blog/BlogTeaser',
   contactForm: 'mf_forms/ContactForm',
 } as const satisfies Record<string, RemoteModuleId>;
-
-/** The modules one remote exposes (`BlogListPage`, …). */
-export type ExposedModule<K extends RemoteKey> = (typeof exposedModules)[K][number];
 
 /**
  * Where a remote's standalone development page shows each exposed module: a page at its route

@@ -1,0 +1,75 @@
+/**
+ * The apps of the composition, declared once: folder, federation container name, default local
+ * port, and for each remote the pages it renders (route key → exposed module) and the fragments
+ * it exposes. Everything else derives from this list: the remote contracts (remotes.ts), the
+ * build's ports and `exposes` maps, the image generator, eslint's app boundaries, jest's roots,
+ * the e2e helpers, `npm run size`. Plain ESM JavaScript without imports, so Node tooling (build-config,
+ * scripts, eslint.config.mjs, jest.config.cjs, Playwright's config) imports this very file, and
+ * TypeScript reads its literal types through `allowJs` and the JSDoc const assertions: one source,
+ * no JSON or compiled copy.
+ * A test (packages/build-config/appFolders.test.mjs) fails when the workspace's app folders (those
+ * with an rspack.config.mjs) and this list disagree.
+ */
+
+/** The host: renders the layout, the router, the chat page and Not Found. */
+export const shellApp = /** @type {const} */ ({ dir: 'shell', name: 'shell', port: 3000 });
+
+/** The five remotes, keyed by their short name. Container names are valid JS identifiers. */
+export const remoteApps = /** @type {const} */ ({
+  marketing: {
+    dir: 'mf-marketing',
+    name: 'mf_marketing',
+    port: 3001,
+    pages: {
+      home: 'HomePage',
+      about: 'AboutPage',
+      serviceDetail: 'ServicePage',
+      industry: 'IndustryPage',
+      research: 'ResearchPage',
+      team: 'TeamPage',
+      gallery: 'GalleryPage',
+      privacy: 'PrivacyPage',
+      terms: 'TermsPage',
+    },
+    fragments: [],
+  },
+  portfolio: {
+    dir: 'mf-portfolio',
+    name: 'mf_portfolio',
+    port: 3002,
+    pages: { projects: 'ProjectsPage', project: 'ProjectPage' },
+    fragments: ['FeaturedProjects'],
+  },
+  blog: {
+    dir: 'mf-blog',
+    name: 'mf_blog',
+    port: 3003,
+    pages: { blogList: 'BlogListPage', blogJavascript: 'BlogJavascriptPage', blogPost: 'BlogPostPage' },
+    fragments: ['BlogTeaser'],
+  },
+  careers: {
+    dir: 'mf-careers',
+    name: 'mf_careers',
+    port: 3004,
+    pages: { careers: 'CareersPage', jobApply: 'JobApplyPage' },
+    fragments: [],
+  },
+  forms: {
+    dir: 'mf-forms',
+    name: 'mf_forms',
+    port: 3005,
+    pages: { contact: 'ContactPage', remoteResources: 'RemoteResourcesPage', internshipApply: 'InternshipPage' },
+    fragments: ['ContactForm'],
+  },
+});
+
+/** @typedef {keyof typeof remoteApps} RemoteKey */
+
+/** The remotes' keys, in the list's order. */
+export const remoteKeys = /** @type {RemoteKey[]} */ (Object.keys(remoteApps));
+
+/**
+ * Every app, the shell first: what the build, the dev servers and `npm start` iterate over.
+ * @type {readonly { dir: string, name: string, port: number }[]}
+ */
+export const appList = [shellApp, ...remoteKeys.map((key) => remoteApps[key])];
