@@ -56,7 +56,5 @@ export interface BlogPost {
   /** yyyy-mm-dd */
   date: '2025-01-13';
   blogType: BlogType;
-  /** `/view-blog/{id}` */
-  link: string;
   article: ArticleSummary;
 }

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { hrefs } from '@codecrush/contracts';
 import { ButtonLink, Picture } from '@codecrush/ui';
 import { portfolioText } from '../content/portfolioText';
 import type { ProjectCard as ProjectCardData } from '../content/types';
@@ -70,7 +71,12 @@ export function ProjectCard({
       <Body>
         <Type>{card.projectType}</Type>
         <Title>{card.title}</Title>
-        <ButtonLink to={card.link} variant="outline" size="sm" aria-label={knowMoreLabel(card.title, card.projectType)}>
+        <ButtonLink
+          to={hrefs.project(card.id)}
+          variant="outline"
+          size="sm"
+          aria-label={knowMoreLabel(card.title, card.projectType)}
+        >
           {knowMore}
           <span aria-hidden="true">→</span>
         </ButtonLink>

@@ -48,9 +48,8 @@ describe('project cards', () => {
     expect(new Set(names).size).toBe(17);
   });
 
-  it('link to /view-project/{id}, use a spec project type and an existing image', () => {
+  it('use a spec project type and an existing image', () => {
     for (const card of projectCards) {
-      expect(card.link).toBe(`/view-project/${card.id}`);
       expect(['Mobile App', 'Website', 'Web App']).toContain(card.projectType);
       expect(illustrationImage(card.image)).toBeDefined();
     }

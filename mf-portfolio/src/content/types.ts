@@ -5,13 +5,12 @@ import type { IllustrationId } from './illustrations';
 /** spec §3 "Project card": the project type shown on a card. */
 export type ProjectType = 'Mobile App' | 'Website' | 'Web App';
 
-/** spec §3 "Project card" (the image is a designed illustration id, the link is `/view-project/{id}`). */
+/** spec §3 "Project card" (the image is a designed illustration id; the card links to `hrefs.project(id)`). */
 export interface ProjectCard {
   id: ProjectId;
   title: string;
   projectType: ProjectType;
   image: IllustrationId;
-  link: string;
 }
 
 export interface Feature {

@@ -75,10 +75,20 @@ export const paths = {
 } as const;
 export type RouteKey = keyof typeof paths;
 
+/** The routes with a `:param` (their last segment). */
+type ParamRouteKey = { [K in RouteKey]: (typeof paths)[K] extends `${string}/:${string}` ? K : never }[RouteKey];
+
+/** The part of a param route's path before its `:param` (`/view-project/`): for "is this page active" checks. */
+export const pathPrefix = (key: ParamRouteKey) => paths[key].slice(0, paths[key].lastIndexOf(':'));
+
+/** A param route's concrete path: its `:param` replaced by `id`. */
+const pathWith = (key: ParamRouteKey, id: string | number) => `${pathPrefix(key)}${id}`;
+
+/** Links to the detail pages, built from `paths` (the one spelling of every route). */
 export const hrefs = {
-  service: (id: ServiceId) => `/all-services/view-service/${id}`,
-  industry: (id: IndustryId) => `/all-services/industries/${id}`,
-  research: (id: ResearchId) => `/all-services/research&development/${id}`,
-  project: (id: ProjectId) => `/view-project/${id}`,
-  blogPost: (id: BlogPostId | number) => `/view-blog/${id}`,
+  service: (id: ServiceId) => pathWith('serviceDetail', id),
+  industry: (id: IndustryId) => pathWith('industry', id),
+  research: (id: ResearchId) => pathWith('research', id),
+  project: (id: ProjectId) => pathWith('project', id),
+  blogPost: (id: BlogPostId | number) => pathWith('blogPost', id),
 } as const;

@@ -2,6 +2,7 @@ import {
   hrefs,
   industryIds,
   industryNames,
+  pathPrefix,
   paths,
   researchIds,
   researchNames,
@@ -28,7 +29,7 @@ export const navItems: NavItem[] = [
     kind: 'menu',
     id: 'services',
     label: 'Services',
-    activePrefixes: ['/all-services/view-service/', '/all-services/research&development/'],
+    activePrefixes: [pathPrefix('serviceDetail'), pathPrefix('research')],
     groups: [
       { heading: 'Services', links: serviceIds.map((id) => ({ label: serviceNames[id], to: hrefs.service(id) })) },
       { heading: 'Research', links: researchIds.map((id) => ({ label: researchNames[id], to: hrefs.research(id) })) },
@@ -38,7 +39,7 @@ export const navItems: NavItem[] = [
     kind: 'menu',
     id: 'industries',
     label: 'Industries',
-    activePrefixes: ['/all-services/industries/'],
+    activePrefixes: [pathPrefix('industry')],
     groups: [{ links: industryIds.map((id) => ({ label: industryNames[id], to: hrefs.industry(id) })) }],
   },
   { kind: 'link', label: 'Projects', to: paths.projects },
@@ -46,7 +47,14 @@ export const navItems: NavItem[] = [
     kind: 'menu',
     id: 'remote-resources',
     label: 'Remote Resources',
-    activePrefixes: [paths.careers, paths.blogList, '/blog/', '/view-blog/', paths.gallery, paths.remoteResources],
+    activePrefixes: [
+      paths.careers,
+      paths.blogList,
+      '/blog/',
+      pathPrefix('blogPost'),
+      paths.gallery,
+      paths.remoteResources,
+    ],
     groups: [
       {
         links: [

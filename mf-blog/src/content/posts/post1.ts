@@ -9,7 +9,6 @@ export const post1 = {
   author: 'CodeCrush',
   date: '2025-01-13',
   blogType: 'Software Development',
-  link: '/view-blog/1',
   article: {
     title: 'How We Build Software: Our Proven Development Process',
     metaDescription:

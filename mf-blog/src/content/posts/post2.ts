@@ -9,7 +9,6 @@ export const post2 = {
   author: 'CodeCrush',
   date: '2025-01-13',
   blogType: 'Software Development',
-  link: '/view-blog/2',
   article: {
     title: 'The Power of Custom Software Services',
     metaDescription:

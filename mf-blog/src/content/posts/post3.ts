@@ -9,7 +9,6 @@ export const post3 = {
   author: 'CodeCrush',
   date: '2025-01-13',
   blogType: 'Technology',
-  link: '/view-blog/3',
   article: {
     title: 'Unleashing the Power of AI',
     metaDescription:

@@ -9,7 +9,6 @@ export const post4 = {
   author: 'CodeCrush',
   date: '2025-01-13',
   blogType: 'Software Development',
-  link: '/view-blog/4',
   article: {
     title: 'Transform Your Business with Custom Software Solutions',
     metaDescription:

@@ -9,7 +9,6 @@ export const post5 = {
   author: 'CodeCrush',
   date: '2025-01-13',
   blogType: 'Software Development',
-  link: '/view-blog/5',
   article: {
     title: 'Finding the Right Fit for Your Project',
     metaDescription:

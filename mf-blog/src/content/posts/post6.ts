@@ -9,7 +9,6 @@ export const post6 = {
   author: 'CodeCrush',
   date: '2025-01-13',
   blogType: 'Software Development',
-  link: '/view-blog/6',
   article: {
     title: 'The Future of Mobile App Development',
     metaDescription:
