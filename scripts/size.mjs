@@ -13,35 +13,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { tsImport } from 'tsx/esm/api';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
 import { ensureComposition } from './lib/composition.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
+/** @type {typeof import('../packages/contracts/src/index.ts')} */
+const { sitePages } = await tsImport('@codecrush/contracts', import.meta.url);
+
 const goalKb = 170;
 const toleranceKb = 1;
 const budgetFile = path.join(repoRoot, 'scripts', 'size-budget.json');
-const routes = [
-  '/',
-  '/about',
-  '/all-services/view-service/web',
-  '/all-services/industries/travel',
-  '/all-services/research&development/ai',
-  '/projects',
-  '/view-project/comboseek',
-  '/all-blogs',
-  '/blog/javascript',
-  '/view-blog/1',
-  '/all-members',
-  '/remote-resources',
-  '/gallery',
-  '/careers',
-  '/careers/apply',
-  '/careers/internship/apply',
-  '/privacypolicy',
-  '/termsandcondition',
-  '/contact',
-  '/checkchatbox',
-];
+/** Every concrete page of the site, from the route table (the pages the prerenderer renders). */
+const routes = sitePages().map((page) => page.path);
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gzipOf = (bodies) => bodies.reduce((sum, b) => sum + zlib.gzipSync(b, { level: 9 }).length, 0);

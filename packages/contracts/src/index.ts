@@ -8,3 +8,4 @@ export * from './catalog';
 export * from './company';
 export * from './uploads';
 export { appList, remoteApps, remoteKeys, shellApp } from './apps.mjs';
+export * from './sitePages';

@@ -1,64 +1,15 @@
-import {
-  blogPostIds,
-  homeFragments,
-  hrefs,
-  industryIds,
-  paths,
-  projectIds,
-  remoteNames,
-  researchIds,
-  routeModules,
-  serviceIds,
-} from '@codecrush/contracts';
-import type { RemoteModuleId, RemoteName, RouteKey } from '@codecrush/contracts';
+import { homeFragments, remoteNames, sitePages } from '@codecrush/contracts';
+import type { RemoteModuleId, RemoteName, SitePage } from '@codecrush/contracts';
 
-/** One page the prerenderer writes: a concrete path (no `:id`) and the module that renders it. */
-export type ConcreteRoute = {
-  key: RouteKey | 'notFound';
-  path: string;
-  /** The remote page rendering it; none for the shell's own pages. */
-  module?: RemoteModuleId;
-  /** In the sitemap (every real page except the chat demo and Not Found). */
-  indexable: boolean;
-};
+/** One page the prerenderer writes: a page of the site, or the not-found page. */
+export type ConcreteRoute = Omit<SitePage, 'key'> & { key: SitePage['key'] | 'notFound' };
 
 /** The URL the prerenderer renders for the not-found page (any unknown path renders it). */
 export const notFoundPath = '/__codecrush-not-found__';
 
-type RoutedKey = keyof typeof routeModules;
-
-const page = (key: RoutedKey, path: string = paths[key]): ConcreteRoute => ({
-  key,
-  path,
-  module: routeModules[key],
-  indexable: true,
-});
-
-/** Every concrete route of the site (spec §2), in sitemap order. */
+/** Every page of the site (packages/contracts `sitePages`), then Not Found. */
 export function concreteRoutes(): ConcreteRoute[] {
-  return [
-    page('home'),
-    page('about'),
-    ...serviceIds.map((id) => page('serviceDetail', hrefs.service(id))),
-    ...industryIds.map((id) => page('industry', hrefs.industry(id))),
-    ...researchIds.map((id) => page('research', hrefs.research(id))),
-    page('projects'),
-    ...projectIds.map((id) => page('project', hrefs.project(id))),
-    page('blogList'),
-    page('blogJavascript'),
-    ...blogPostIds.map((id) => page('blogPost', hrefs.blogPost(id))),
-    page('team'),
-    page('gallery'),
-    page('careers'),
-    page('jobApply'),
-    page('internshipApply'),
-    page('remoteResources'),
-    page('contact'),
-    page('privacy'),
-    page('terms'),
-    { key: 'chat', path: paths.chat, indexable: false },
-    { key: 'notFound', path: notFoundPath, indexable: false },
-  ];
+  return [...sitePages(), { key: 'notFound', path: notFoundPath, indexable: false }];
 }
 
 export const remoteOf = (module: RemoteModuleId) => module.slice(0, module.indexOf('/')) as RemoteName;
