@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { createSiteConfig, host, portOf } from '@codecrush/build-config/runtime';
 import { serveApp } from '@codecrush/server';
 import type { PrerenderData } from 'shell/src/federation/prerenderData';
-import { prerenderDataId, serializePrerenderData } from 'shell/src/federation/prerenderData';
+import { scriptJson } from '@codecrush/contracts';
+import { prerenderDataId } from 'shell/src/federation/prerenderData';
 
 // Playwright loads specs as CommonJS: __dirname is this folder.
 const shellDist = join(__dirname, '..', '..', 'shell', 'dist');
@@ -26,7 +27,7 @@ async function inlineConfig(distDir: string, config: PrerenderData['config']) {
     const html = await readFile(file, 'utf8');
     const updated = html.replace(inlinedData, (_match, open: string, json: string, close: string) => {
       const data: PrerenderData = { ...(JSON.parse(json) as PrerenderData), config };
-      return `${open}${serializePrerenderData(data)}${close}`;
+      return `${open}${scriptJson(data)}${close}`;
     });
     if (updated !== html) await writeFile(file, updated);
   }

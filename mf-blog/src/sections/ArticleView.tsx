@@ -1,6 +1,6 @@
 import { JsonLd, SkeletonBlock, island } from '@codecrush/ui';
 import type { BlogPost } from '../content/types';
-import { blogPostingJsonLd } from '../lib/blogPostingJsonLd';
+import { blogPostingOf } from '../lib/blogPostingOf';
 import { illustrationImage } from '../lib/illustrationImage';
 import { ArticleContent } from './ArticleContent';
 import { ArticleHero } from './ArticleHero';
@@ -24,7 +24,7 @@ export function ArticleView({ post }: ArticleViewProps) {
       <ArticleContent post={post} />
       <ContactCtaSection />
       <MoreArticlesSection currentId={post.id} />
-      <JsonLd data={blogPostingJsonLd(post, imageUrl)} />
+      <JsonLd data={blogPostingOf(post, imageUrl)} />
     </>
   );
 }

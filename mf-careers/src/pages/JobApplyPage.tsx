@@ -2,7 +2,7 @@ import { Banner, JsonLd, RemoteRoot, usePageMeta } from '@codecrush/ui';
 import { internship } from '../content/internship';
 import { pageIntros } from '../content/pageIntros';
 import { illustrationImage } from '../lib/illustrationImage';
-import { jobPostingJsonLd } from '../lib/jobPostingJsonLd';
+import { jobPostingOf } from '../lib/jobPostingOf';
 import { remote } from '../remote';
 import { ApplySection } from '../sections/ApplySection';
 import { InternshipAboutSection } from '../sections/InternshipAboutSection';
@@ -19,7 +19,7 @@ export default function JobApplyPage() {
       <InternshipAboutSection />
       <InternshipListsSection />
       <ApplySection />
-      <JsonLd data={jobPostingJsonLd(internship)} />
+      <JsonLd data={jobPostingOf(internship)} />
     </RemoteRoot>
   );
 }

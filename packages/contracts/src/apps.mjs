@@ -66,10 +66,10 @@ export const remoteApps = /** @type {const} */ ({
 /** @typedef {keyof typeof remoteApps} RemoteKey */
 
 /** The remotes' keys, in the list's order. */
-export const remoteKeys = /** @type {RemoteKey[]} */ (Object.keys(remoteApps));
+export const remoteKeys = /** @type {RemoteKey[]} */ (/* @__PURE__ */ Object.keys(remoteApps));
 
 /**
  * Every app, the shell first: what the build, the dev servers and `npm start` iterate over.
  * @type {readonly { dir: string, name: string, port: number }[]}
  */
-export const appList = [shellApp, ...remoteKeys.map((key) => remoteApps[key])];
+export const appList = /* @__PURE__ */ (() => [shellApp, ...remoteKeys.map((key) => remoteApps[key])])();

@@ -9,3 +9,4 @@ export * from './company';
 export * from './uploads';
 export { appList, remoteApps, remoteKeys, shellApp } from './apps.mjs';
 export * from './sitePages';
+export * from './structuredData';

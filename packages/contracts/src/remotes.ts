@@ -6,12 +6,17 @@ import { remoteApps, remoteKeys } from './apps.mjs';
 type Remotes = typeof remoteApps;
 export type RemoteKey = keyof Remotes;
 
-/** An object with one entry per remote (`Object.fromEntries` loses the keys' types; `T` restores them). */
+/**
+ * An object with one entry per remote (`Object.fromEntries` loses the keys' types; `T` restores them).
+ * The derived objects below are marked pure so a bundle that does not use one drops it.
+ */
 const perRemote = <T>(valueOf: (key: RemoteKey) => unknown) =>
   Object.fromEntries(remoteKeys.map((key) => [key, valueOf(key)])) as T;
 
 /** The five remotes: their federation container names (from the app list in apps.ts). */
-export const remoteNames = perRemote<{ [K in RemoteKey]: Remotes[K]['name'] }>((key) => remoteApps[key].name);
+export const remoteNames = /* @__PURE__ */ perRemote<{ [K in RemoteKey]: Remotes[K]['name'] }>(
+  (key) => remoteApps[key].name,
+);
 export type RemoteName = (typeof remoteNames)[RemoteKey];
 
 /** The pages (route key → module) of one remote. */
@@ -26,7 +31,7 @@ export type ExposedModule<K extends RemoteKey> = Extract<
  * What each remote exposes: its pages, then its fragments. Page modules default-export a component
  * without props (route params come from the shared router); fragments are documented with their props.
  */
-export const exposedModules = perRemote<{ [K in RemoteKey]: readonly ExposedModule<K>[] }>((key) => [
+export const exposedModules = /* @__PURE__ */ perRemote<{ [K in RemoteKey]: readonly ExposedModule<K>[] }>((key) => [
   ...Object.values(remoteApps[key].pages),
   ...remoteApps[key].fragments,
 ]);
@@ -44,11 +49,12 @@ type PageEntry = {
 }[RemoteKey];
 
 /** Which remote page renders each route (the chat page and Not Found belong to the shell). */
-export const routeModules = Object.fromEntries(
-  remoteKeys.flatMap((key) =>
-    Object.entries(remoteApps[key].pages).map(([route, module]) => [route, `${remoteApps[key].name}/${module}`]),
-  ),
-) as { [E in PageEntry as E[0]]: E[1] } satisfies Partial<Record<RouteKey, RemoteModuleId>>;
+export const routeModules = /* @__PURE__ */ (() =>
+  Object.fromEntries(
+    remoteKeys.flatMap((key) =>
+      Object.entries(remoteApps[key].pages).map(([route, module]) => [route, `${remoteApps[key].name}/${module}`]),
+    ),
+  ))() as { [E in PageEntry as E[0]]: E[1] } satisfies Partial<Record<RouteKey, RemoteModuleId>>;
 
 /** Home-page fragments owned by other remotes, rendered through the shell's slot loader. */
 export const homeFragments = {

@@ -1,5 +1,6 @@
 import { assetPlaceholderPrefix } from './assets';
-import { escapeHtml, scriptJson } from './html';
+import { scriptJson } from '@codecrush/contracts';
+import { escapeHtml } from './html';
 import type { HeadData } from './seo';
 
 export type DocumentParts = {
@@ -42,18 +43,6 @@ function headTags({ head, ogType }: Pick<DocumentParts, 'head' | 'ogType'>): str
 export function firstImageOf(body: string): string | undefined {
   const main = body.slice(Math.max(0, body.indexOf('<main')));
   return /<img\b[^>]*?\ssrc="(https?:[^"]+)"/.exec(main)?.[1]?.replace(/&amp;/g, '&');
-}
-
-/** The `@type`s of the JSON-LD blocks a page's markup renders itself (e.g. the job page's JobPosting). */
-export function jsonLdTypesOf(body: string): string[] {
-  return [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) => {
-    try {
-      const type = (JSON.parse(match[1] ?? '') as { '@type'?: unknown })['@type'];
-      return typeof type === 'string' ? [type] : [];
-    } catch {
-      return [];
-    }
-  });
 }
 
 /** One page's HTML: the shell's document with the route's head, critical CSS and markup. */

@@ -2,10 +2,6 @@
 export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** JSON that is safe inside a `<script>` element. */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-
 /** Decodes the few entities React writes in attributes (for reading an `<img src>` back). */
 export const unescapeAttribute = (value: string) =>
   value

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import type { RemoteName, SiteConfig } from '@codecrush/contracts';
 import { prerenderDataId } from 'shell/src/server';
 import { preloadsFor, resolveAssetUrls } from './assets';
-import { composeDocument, firstImageOf, jsonLdTypesOf } from './document';
+import { composeDocument, firstImageOf } from './document';
 import { createFederation, RemoteRenderError } from './federation';
 import { renderRoute } from './render';
 import { concreteRoutes, fileOf, remoteOf, routesOfRemote } from './routes';
@@ -81,7 +81,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
         template,
         body,
         styles,
-        head: headOf(route, rendered.meta, publicOrigin, firstImageOf(body), jsonLdTypesOf(body)),
+        head: headOf(route, rendered.meta, publicOrigin, firstImageOf(body)),
         preloads: preloadsFor(route.module, remoteInfo),
         data: { id: prerenderDataId, value: { path: route.path, config } },
         ogType: route.key === 'blogPost' ? 'article' : 'website',

@@ -1,8 +1,16 @@
-import { company, paths, serviceNames, industryNames, researchNames } from '@codecrush/contracts';
+import {
+  absoluteUrl,
+  breadcrumbListJsonLd,
+  industryNames,
+  organizationJsonLd,
+  paths,
+  researchNames,
+  serviceNames,
+  webSiteJsonLd,
+} from '@codecrush/contracts';
 import type { PageMeta } from '@codecrush/ui';
 import { pageTitle } from '@codecrush/ui';
 import { routeTitles } from 'shell/src/server';
-import { jobPosting } from './jobPosting';
 import type { ConcreteRoute } from './routes';
 
 /** The head of one page, from the meta its page declared and the shell's route defaults. */
@@ -22,36 +30,6 @@ export const notFoundText = {
   title: 'Page not found',
   description: 'The page you were looking for does not exist or has moved.',
 };
-
-/** A route's absolute URL under the public origin (`PUBLIC_ORIGIN`). */
-export const absoluteUrl = (origin: string, path: string) => new URL(path, `${origin.replace(/\/$/, '')}/`).href;
-
-const organization = (origin: string) => ({
-  '@context': 'https://schema.org',
-  '@type': 'Organization',
-  '@id': `${absoluteUrl(origin, '/')}#organization`,
-  name: company.name,
-  url: absoluteUrl(origin, '/'),
-  logo: absoluteUrl(origin, '/favicon.svg'),
-  email: company.email,
-  telephone: company.phone,
-  address: company.offices.map((office) => ({
-    '@type': 'PostalAddress',
-    name: office.name,
-    streetAddress: office.address,
-    addressLocality: office.city,
-    addressCountry: 'PK',
-  })),
-  sameAs: company.social.map((link) => link.href),
-});
-
-const website = (origin: string) => ({
-  '@context': 'https://schema.org',
-  '@type': 'WebSite',
-  name: company.name,
-  url: absoluteUrl(origin, '/'),
-  publisher: { '@id': `${absoluteUrl(origin, '/')}#organization` },
-});
 
 /** Detail pages (one entry of a catalogue) and the list page above them, if the site has one. */
 const detailParents: Partial<Record<ConcreteRoute['key'], { name: string; path: string } | null>> = {
@@ -76,17 +54,11 @@ function catalogueName(route: ConcreteRoute): string | undefined {
 const breadcrumbs = (origin: string, route: ConcreteRoute, title: string) => {
   const parent = detailParents[route.key];
   if (parent === undefined) return undefined;
-  const items = [{ name: 'Home', path: paths.home }, ...(parent ? [parent] : []), { name: title, path: route.path }];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: absoluteUrl(origin, item.path),
-    })),
-  };
+  return breadcrumbListJsonLd(origin, [
+    { name: 'Home', path: paths.home },
+    ...(parent ? [parent] : []),
+    { name: title, path: route.path },
+  ]);
 };
 
 /**
@@ -98,8 +70,6 @@ export function headOf(
   meta: PageMeta | undefined,
   origin: string,
   firstImage?: string,
-  /** `@type`s of the JSON-LD the page's markup already carries (a page may render its own). */
-  bodyJsonLdTypes: readonly string[] = [],
 ): HeadData {
   const isNotFound = route.key === 'notFound';
   const fallbackTitle =
@@ -107,14 +77,10 @@ export function headOf(
   const title = meta?.title ?? fallbackTitle;
   const description = meta?.description ?? (isNotFound ? notFoundText.description : siteDescription);
   const jsonLd: object[] = [];
-  if (route.key === 'home') jsonLd.push(organization(origin), website(origin));
+  if (route.key === 'home') jsonLd.push(organizationJsonLd(origin), webSiteJsonLd(origin));
   const crumbs = breadcrumbs(origin, route, title);
   if (crumbs) jsonLd.push(crumbs);
   jsonLd.push(...(meta?.jsonLd ?? []));
-  const declares = (type: string) =>
-    bodyJsonLdTypes.includes(type) || jsonLd.some((data) => (data as { '@type'?: unknown })['@type'] === type);
-  if (route.key === 'jobApply' && !declares('JobPosting'))
-    jsonLd.push(jobPosting(description, absoluteUrl(origin, route.path), absoluteUrl(origin, '/')));
   return {
     title: pageTitle(title),
     description,

@@ -1,6 +1,6 @@
 import { escapeHtml } from './html';
 import type { ConcreteRoute } from './routes';
-import { absoluteUrl } from './seo';
+import { absoluteUrl } from '@codecrush/contracts';
 
 /** `sitemap.xml`: every indexable concrete route, canonical URLs. */
 export function sitemapXml(routes: readonly ConcreteRoute[], origin: string): string {

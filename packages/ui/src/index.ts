@@ -52,6 +52,6 @@ export { Picture } from './components/Picture';
 export type { PictureProps } from './components/Picture';
 export { Island, island, hydrateIslandsNow, hydrateIslandsEvent } from './islands';
 export type { IslandLoader, IslandOptions, IslandProps } from './islands';
-export { JsonLd, serializeJsonLd } from './components/JsonLd';
+export { JsonLd } from './components/JsonLd';
 export type { JsonLdProps } from './components/JsonLd';
 export type { PageIntro } from './content/pageIntro';

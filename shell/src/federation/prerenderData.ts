@@ -1,7 +1,8 @@
 import type { SiteConfig } from '@codecrush/contracts';
 
 /**
- * The prerender data contract shared by the prerenderer, the boot and the e2e overrides.
+ * The prerender data contract shared by the prerenderer, the boot and the e2e overrides (which
+ * write it with `scriptJson` of @codecrush/contracts).
  * Dependency-free on purpose: Node tooling imports it without pulling the shell's UI graph.
  */
 
@@ -10,7 +11,3 @@ export const prerenderDataId = 'codecrush-prerender';
 
 /** What a prerendered page carries for the boot: the path and the runtime config it was rendered with. */
 export type PrerenderData = { path: string; config: SiteConfig };
-
-/** JSON that is safe inside `<script>` (no `</script>`, no HTML comment openers). */
-export const serializePrerenderData = (data: PrerenderData) =>
-  JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');

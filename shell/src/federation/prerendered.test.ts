@@ -1,5 +1,6 @@
 import { parseSiteConfig } from '@codecrush/contracts';
-import { prerenderDataId, serializePrerenderData } from './prerenderData';
+import { scriptJson } from '@codecrush/contracts';
+import { prerenderDataId } from './prerenderData';
 import { readPrerenderData } from './prerendered';
 
 const baseConfig = parseSiteConfig({
@@ -22,7 +23,7 @@ const documentWith = (text: string | null) => ({
 describe('prerender data', () => {
   it('round-trips the config through the inlined script, escaped for HTML', () => {
     const config = { ...baseConfig, chatWidgetUrl: 'https://chat.example.com/</script><b>' };
-    const text = serializePrerenderData({ path: '/careers', config });
+    const text = scriptJson({ path: '/careers', config });
     expect(text).not.toContain('</script>');
     expect(text).not.toContain('<');
     expect(readPrerenderData(documentWith(text))).toEqual({ path: '/careers', config });

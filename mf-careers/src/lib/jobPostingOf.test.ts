@@ -1,9 +1,9 @@
 import { internship } from '../content/internship';
-import { jobPostingJsonLd } from './jobPostingJsonLd';
+import { jobPostingOf } from './jobPostingOf';
 
-describe('jobPostingJsonLd', () => {
+describe('jobPostingOf', () => {
   it('describes the internship as a JobPosting of CodeCrush in Islamabad', () => {
-    const data = jobPostingJsonLd(internship);
+    const data = jobPostingOf(internship);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
@@ -17,7 +17,7 @@ describe('jobPostingJsonLd', () => {
   });
 
   it('carries the intro and every list of the page in its description', () => {
-    const { description } = jobPostingJsonLd(internship);
+    const { description } = jobPostingOf(internship);
     expect(description).toContain(internship.intro[0]);
     for (const list of internship.lists) {
       expect(description).toContain(`${list.heading}: ${list.items[0]}`);

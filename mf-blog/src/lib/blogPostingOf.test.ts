@@ -1,10 +1,10 @@
 import { posts } from '../content/posts';
-import { blogPostingJsonLd } from './blogPostingJsonLd';
+import { blogPostingOf } from './blogPostingOf';
 
-describe('blogPostingJsonLd', () => {
+describe('blogPostingOf', () => {
   it('describes the article as a BlogPosting by the CodeCrush organisation', () => {
     const post = posts[2];
-    const data = blogPostingJsonLd(post, 'https://cdn.example/blog-3.webp');
+    const data = blogPostingOf(post, 'https://cdn.example/blog-3.webp');
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
