@@ -8,7 +8,7 @@ import { JavascriptPostsSection } from '../sections/JavascriptPostsSection';
 /** /blog/javascript: articles on JavaScript and software development. */
 export default function BlogJavascriptPage() {
   const { title, subtitle, metaDescription } = blogText.javascript;
-  usePageMeta({ title, description: metaDescription });
+  usePageMeta({ description: metaDescription });
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
       <Banner title={title} subtitle={subtitle} image={illustrationImage('blog-banner')?.src} />

@@ -7,7 +7,7 @@ import { BlogListSection } from '../sections/BlogListSection';
 /** /all-blogs: banner, search, categories and the card grid. */
 export default function BlogListPage() {
   const { title, subtitle, metaDescription } = blogText.list;
-  usePageMeta({ title, description: metaDescription });
+  usePageMeta({ description: metaDescription });
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
       <Banner title={title} subtitle={subtitle} image={illustrationImage('blog-banner')?.src} />

@@ -6,7 +6,6 @@ export const pageIntros = {
     title: 'Careers at CodeCrush',
     subtitle:
       'People first, always growing, accessible to all: build your career with a team that ships real products.',
-    metaTitle: 'Careers',
     metaDescription:
       'Work at CodeCrush: our values, and open positions in Islamabad, Rawalpindi, Chakdara and remote, starting with paid web development internships.',
     image: 'careers-banner',
@@ -15,7 +14,6 @@ export const pageIntros = {
     title: 'Web Development Intern',
     subtitle:
       'Internship Openings in Islamabad \u2014 Intern, Full-time. Learn to build production web applications alongside our engineers.',
-    metaTitle: 'Apply: Web Development Intern',
     metaDescription:
       'Apply for the paid three-month Web Development Internship at CodeCrush in Islamabad: React, TypeScript and Node.js on real client projects, with a mentor.',
     image: 'job-banner',

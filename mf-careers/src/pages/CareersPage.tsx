@@ -9,7 +9,7 @@ const intro = pageIntros.careers;
 
 /** /careers: banner, the three values and the open positions with their location filter. */
 export default function CareersPage() {
-  usePageMeta({ title: intro.metaTitle, description: intro.metaDescription });
+  usePageMeta({ description: intro.metaDescription });
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
       <Banner title={intro.title} subtitle={intro.subtitle} image={illustrationImage(intro.image).src} />

@@ -72,7 +72,6 @@ describe('JobApplyPage', () => {
       employmentType: ['INTERN', 'FULL_TIME'],
       hiringOrganization: { name: 'CodeCrush' },
     });
-    expect(document.title).toBe('Apply: Web Development Intern | CodeCrush');
   });
 
   it('shows every required message under its field, tied to it, and focuses the first', async () => {

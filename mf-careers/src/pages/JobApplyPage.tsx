@@ -12,7 +12,7 @@ const intro = pageIntros.jobApply;
 
 /** /careers/apply: the web development internship (intro, responsibilities, requirements, benefits) and Apply Now. */
 export default function JobApplyPage() {
-  usePageMeta({ title: intro.metaTitle, description: intro.metaDescription });
+  usePageMeta({ description: intro.metaDescription });
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
       <Banner title={intro.title} subtitle={intro.subtitle} image={illustrationImage(intro.image).src} />

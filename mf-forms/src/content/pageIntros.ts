@@ -5,17 +5,14 @@ export const pageIntros = {
   contact: {
     title: 'Contact Us',
     subtitle: 'Chat to our friendly team. We answer every message within one business day.',
-    metaTitle: 'Contact Us',
   },
   remoteResources: {
     title: 'Remote Resources',
     subtitle:
       'On-Demand Remote Resources: dedicated developers, designers and project managers who join your team in days.',
-    metaTitle: 'Remote Resources',
   },
   internshipApply: {
     title: 'Internship Application',
     subtitle: 'Apply for a CodeCrush internship: tell us about your education, speciality and what you want to learn.',
-    metaTitle: 'Internship Application',
   },
 } as const satisfies Record<string, PageIntro>;

@@ -14,7 +14,7 @@ const intro = pageIntros.contact;
 
 /** /contact: banner, the three ways to reach us, the contact form. */
 export default function ContactPage() {
-  usePageMeta({ title: intro.metaTitle, description: intro.subtitle });
+  usePageMeta({ description: intro.subtitle });
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
       <Banner title={intro.title} subtitle={intro.subtitle} />

@@ -13,7 +13,7 @@ const intro = pageIntros.internshipApply;
 
 /** /careers/internship/apply: banner and the internship application form. */
 export default function InternshipPage() {
-  usePageMeta({ title: intro.metaTitle, description: intro.subtitle });
+  usePageMeta({ description: intro.subtitle });
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
       <Banner title={intro.title} subtitle={intro.subtitle} />

@@ -14,7 +14,7 @@ const intro = pageIntros.remoteResources;
 
 /** /remote-resources: banner, the On-Demand Remote Resources panel, the Contact Us form. */
 export default function RemoteResourcesPage() {
-  usePageMeta({ title: intro.metaTitle, description: intro.subtitle });
+  usePageMeta({ description: intro.subtitle });
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
       <Banner title={intro.title} subtitle={intro.subtitle} />

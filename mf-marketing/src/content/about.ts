@@ -10,7 +10,6 @@ export const about = {
     title: 'About CodeCrush',
     subtitle:
       'A software services company on a mission to become the largest and most innovative IT development company by 2030.',
-    metaTitle: 'About Us',
   },
   heroImage,
   ceoMessage: {

@@ -5,7 +5,6 @@ export const galleryText = {
   banner: {
     title: 'Our Team always like to click',
     subtitle: 'Moments from hackathons, tech talks, retreats and everyday life at CodeCrush.',
-    metaTitle: 'Gallery',
   },
   heading: 'Moments from CodeCrush',
   intro:

@@ -43,7 +43,6 @@ export const teamText = {
   banner: {
     title: 'Meet Our Team',
     subtitle: 'The engineers, designers and leaders behind every CodeCrush project.',
-    metaTitle: 'Our Team',
   },
   intro: {
     heading: 'The People Behind CodeCrush',

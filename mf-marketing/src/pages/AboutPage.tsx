@@ -11,7 +11,7 @@ const { intro } = about;
 
 /** /about: hero, CEO message, why choose us, mission and objectives, capabilities and the 2030 vision. */
 export default function AboutPage() {
-  usePageMeta({ title: intro.metaTitle, description: intro.subtitle });
+  usePageMeta({ description: intro.subtitle });
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
       <Banner title={intro.title} subtitle={intro.subtitle} image={about.heroImage.src} />

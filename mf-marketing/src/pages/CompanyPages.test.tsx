@@ -28,7 +28,6 @@ describe('AboutPage', () => {
     expect(within(screen.getByRole('region', { name: 'Our Objectives' })).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Partner With Us' })).toHaveAttribute('href', '/remote-resources');
     expect(screen.getByRole('link', { name: 'View Careers' })).toHaveAttribute('href', '/careers');
-    expect(document.title).toBe('About Us | CodeCrush');
   });
 });
 

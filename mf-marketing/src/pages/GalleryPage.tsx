@@ -7,7 +7,7 @@ const intro = galleryText.banner;
 
 /** /gallery: "Our Team always like to click" and the photo mosaic. */
 export default function GalleryPage() {
-  usePageMeta({ title: intro.metaTitle, description: intro.subtitle });
+  usePageMeta({ description: intro.subtitle });
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
       <Banner title={intro.title} subtitle={intro.subtitle} />

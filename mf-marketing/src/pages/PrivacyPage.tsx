@@ -6,7 +6,7 @@ import { PrivacySection } from '../sections/legal/PrivacySection';
 const intro = privacyPolicy;
 
 export default function PrivacyPage() {
-  usePageMeta({ title: intro.metaTitle, description: intro.subtitle });
+  usePageMeta({ description: intro.subtitle });
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
       <Banner title={intro.title} subtitle={intro.subtitle} />

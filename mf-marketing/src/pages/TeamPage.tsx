@@ -9,7 +9,7 @@ const intro = teamText.banner;
 
 /** /all-members: intro, the three executives and the seventeen team members. */
 export default function TeamPage() {
-  usePageMeta({ title: intro.metaTitle, description: intro.subtitle });
+  usePageMeta({ description: intro.subtitle });
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
       <Banner title={intro.title} subtitle={intro.subtitle} />

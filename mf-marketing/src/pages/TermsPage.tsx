@@ -6,7 +6,7 @@ import { TermsSection } from '../sections/legal/TermsSection';
 const intro = terms;
 
 export default function TermsPage() {
-  usePageMeta({ title: intro.metaTitle, description: intro.subtitle });
+  usePageMeta({ description: intro.subtitle });
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
       <Banner title={intro.title} subtitle={intro.subtitle} />

@@ -5,7 +5,6 @@ export const portfolioText = {
   list: {
     title: 'Our Projects',
     subtitle: 'Web platforms, mobile apps and AI products we have designed, built and launched with our clients.',
-    metaTitle: 'Projects',
     metaDescription:
       'Case studies from CodeCrush: AI search, travel and pilgrimage platforms, school management, booking, learning and productivity apps for web, Android and iOS.',
     heading: 'Selected Work',

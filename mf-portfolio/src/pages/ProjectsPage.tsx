@@ -6,8 +6,8 @@ import { SelectedWorkSection } from '../sections/SelectedWorkSection';
 
 /** /projects: banner and the Selected Work grid of 17 cards. */
 export default function ProjectsPage() {
-  const { title, subtitle, metaTitle, metaDescription } = portfolioText.list;
-  usePageMeta({ title: metaTitle, description: metaDescription });
+  const { title, subtitle, metaDescription } = portfolioText.list;
+  usePageMeta({ description: metaDescription });
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
       <Banner title={title} subtitle={subtitle} image={illustrationImage('projects-banner')?.src} />

@@ -34,7 +34,6 @@ describe('ProjectsPage', () => {
     ).toHaveAttribute('href', '/view-project/comboseek');
     expect(links.filter((link) => link.getAttribute('href') === '/view-project/mathsolver')).toHaveLength(2);
     expect(within(work).getAllByText('Mobile App').length).toBeGreaterThan(0);
-    expect(document.title).toBe('Projects | CodeCrush');
   });
 
   it('loads only the first card image eagerly', () => {

@@ -41,7 +41,7 @@ describe('head data', () => {
     const head = headOf(route('/view-blog/2'), { title: 'Article', jsonLd: [{ '@type': 'BlogPosting' }] }, origin);
     const [crumbs, posting] = head.jsonLd as { '@type': string; itemListElement?: { name: string; item: string }[] }[];
     expect(crumbs?.['@type']).toBe('BreadcrumbList');
-    expect(crumbs?.itemListElement?.map((i) => i.name)).toEqual(['Home', 'Blog', 'Article']);
+    expect(crumbs?.itemListElement?.map((i) => i.name)).toEqual(['Home', 'Our Blog', 'Article']);
     expect(crumbs?.itemListElement?.[2]?.item).toBe('https://www.codecrush.tech/view-blog/2');
     expect(posting?.['@type']).toBe('BlogPosting');
   });

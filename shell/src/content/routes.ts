@@ -1,17 +1,20 @@
 import { paths, routeModules } from '@codecrush/contracts';
 import type { RouteKey } from '@codecrush/contracts';
 
-/** Titles the shell sets as soon as a route opens; a remote page refines them once loaded. */
+/**
+ * The document title of every route, in one place: the shell sets it when the route opens and the
+ * prerenderer writes it; a page about one item (a service, a project, an article) refines it.
+ */
 export const routeTitles = {
-  home: 'CodeCrush — Custom Software, Web & Mobile Development',
+  home: 'CodeCrush',
   about: 'About Us',
   serviceDetail: 'Services',
   industry: 'Industries',
   research: 'Research & Development',
   projects: 'Projects',
   project: 'Case Study',
-  blogList: 'Blog',
-  blogJavascript: 'JavaScript Articles',
+  blogList: 'Our Blog',
+  blogJavascript: 'JavaScript & Software Development',
   blogPost: 'Blog',
   team: 'Our Team',
   remoteResources: 'Remote Resources',

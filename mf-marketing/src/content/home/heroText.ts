@@ -4,7 +4,6 @@ import type { paths } from '@codecrush/contracts';
 /** The hero's copy and the page's metadata (part of the first load; the other blocks' copy is in homeText). */
 export const heroText = {
   meta: {
-    title: 'CodeCrush',
     description:
       'CodeCrush designs and builds custom software, web and mobile apps, UI/UX and AI solutions for companies that want software to move their business forward.',
   } satisfies PageMeta,

@@ -5,7 +5,6 @@ import type { LegalDocument } from '../types';
 export const privacyPolicy = {
   title: 'Privacy Policy',
   subtitle: 'Effective 1 July 2024. How CodeCrush collects, uses and protects your information.',
-  metaTitle: 'Privacy Policy',
   dateLine: 'Effective 1 July 2024',
   intro: [
     `This policy explains what personal information ${company.name} collects when you visit our website, contact us or apply for a job or internship, how we use it, who we share it with and the choices you have. We have written it to be read, not skimmed: if anything is unclear, email us at ${company.email}.`,

@@ -5,7 +5,6 @@ import type { LegalDocument } from '../types';
 export const terms = {
   title: 'Terms and Conditions',
   subtitle: 'Current as of 20 April 2025. The terms that govern your use of the CodeCrush website and services.',
-  metaTitle: 'Terms and Conditions',
   dateLine: 'Current as of 20 April 2025',
   intro: [
     `These terms govern your use of the ${company.name} website and the information, forms and materials on it. Please read them carefully. Work we carry out for clients is governed by a separate written agreement, which takes precedence over these terms where the two differ.`,

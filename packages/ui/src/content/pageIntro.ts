@@ -1,7 +1,6 @@
-/** The copy that opens a page: its banner title and subtitle, and its document title (and description). */
+/** The copy that opens a page: its banner title and subtitle, and its meta description (the document title is the route's). */
 export interface PageIntro {
   title: string;
   subtitle: string;
-  metaTitle: string;
   metaDescription?: string;
 }

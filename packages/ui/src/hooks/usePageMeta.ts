@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect } from 'react';
 
 export type PageMeta = {
-  title: string;
+  /** The document title of a page about one item (a service, an article); other pages keep their route's title. */
+  title?: string;
   description?: string;
   /** The page's preview image (Open Graph/Twitter), when it is not the first image of the page. */
   image?: string;
@@ -32,13 +33,13 @@ function setMeta(name: string, content: string) {
   tag.content = content;
 }
 
-/** Sets the document title (`Page | CodeCrush`) and meta description of the current page. */
+/** Sets the document title (`Page | CodeCrush`), when the page has its own, and the meta description. */
 export function usePageMeta(meta: PageMeta) {
   const { title, description } = meta;
   // During a prerender the page's meta goes to the document head the server writes.
   useContext(PageMetaCollectorContext)?.set(meta);
   useEffect(() => {
-    document.title = pageTitle(title);
+    if (title) document.title = pageTitle(title);
     if (description) setMeta('description', description);
   }, [title, description]);
 }
