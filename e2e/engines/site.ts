@@ -2,12 +2,17 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { portOf } from '@codecrush/build-config/runtime';
+import { paths, remoteApps } from '@codecrush/contracts';
 import { apiDataDir, repoRoot, testCompositionEnv } from '../support/composition';
 import { RemoteSwitch } from './remoteSwitch';
 import { answers, waitForHttp } from './net';
 
 /** The remote the dead-remote flow takes down (for one engine at a time). */
-export const switchableRemote = { name: 'mf_blog', dir: 'mf-blog', route: '/all-blogs' } as const;
+export const switchableRemote = {
+  name: remoteApps.blog.name,
+  dir: remoteApps.blog.dir,
+  route: paths.blogList,
+} as const;
 
 /** The composition the engines share: the production build, started as `npm start` starts it. */
 export interface Site {
