@@ -1,15 +1,15 @@
 import { appList } from '../contracts/src/apps.mjs';
 
 /**
- * Default local ports of the composition (declared in packages/contracts/src/apps.ts). Override one with env PORT_<APP>, or
- * shift them all (and the API's) with PORT_OFFSET, e.g. PORT_OFFSET=100 → shell 3100+… so two
- * compositions (two checkouts, two test runs) can run side by side.
+ * Default local ports of the composition (declared in packages/contracts/src/apps.mjs). Override
+ * one with env PORT_<APP>, or shift them all (and the API's) with PORT_OFFSET, e.g. PORT_OFFSET=100
+ * → shell 3100+… so two compositions (two checkouts, two test runs) can run side by side.
  */
 export const portOffset = Number(process.env.PORT_OFFSET ?? 0);
 if (!Number.isInteger(portOffset) || portOffset < 0)
   throw new Error(`PORT_OFFSET must be a whole number ≥ 0, got "${process.env.PORT_OFFSET}"`);
 
-/** Every app (folder, container name, default port), the shell first: packages/contracts/src/apps.ts. */
+/** Every app (folder, container name, default port), the shell first: packages/contracts/src/apps.mjs. */
 export const apps = appList.map(({ dir, name, port }) => ({ dir, name, port }));
 
 /** A port from the environment: a whole number 1–65535, or a clear error naming the variable. */

@@ -1,6 +1,5 @@
 import { paths } from './routes';
 import type { RouteKey } from './routes';
-
 import { remoteApps, remoteKeys } from './apps.mjs';
 
 type Remotes = typeof remoteApps;
@@ -13,7 +12,7 @@ export type RemoteKey = keyof Remotes;
 const perRemote = <T>(valueOf: (key: RemoteKey) => unknown) =>
   Object.fromEntries(remoteKeys.map((key) => [key, valueOf(key)])) as T;
 
-/** The five remotes: their federation container names (from the app list in apps.ts). */
+/** The five remotes: their federation container names (from the app list in apps.mjs). */
 export const remoteNames = /* @__PURE__ */ perRemote<{ [K in RemoteKey]: Remotes[K]['name'] }>(
   (key) => remoteApps[key].name,
 );
