@@ -12,7 +12,7 @@
  */
 
 /** The host: renders the layout, the router, the chat page and Not Found. */
-export const shellApp = /** @type {const} */ ({ dir: 'shell', name: 'shell', port: 3000 });
+const shellApp = /** @type {const} */ ({ dir: 'shell', name: 'shell', port: 3000 });
 
 /** The five remotes, keyed by their short name. Container names are valid JS identifiers. */
 export const remoteApps = /** @type {const} */ ({

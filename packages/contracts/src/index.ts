@@ -7,6 +7,6 @@ export * from './formValidation';
 export * from './catalog';
 export * from './company';
 export * from './uploads';
-export { appList, remoteApps, remoteKeys, shellApp } from './apps.mjs';
+export { remoteApps, remoteKeys } from './apps.mjs';
 export * from './sitePages';
 export * from './structuredData';
