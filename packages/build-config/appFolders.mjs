@@ -23,11 +23,12 @@ export function appFoldersOf(root) {
 
 /**
  * Where the app folders and the app list disagree: an app folder the list lacks, a listed app
- * without its folder, an app folder that is not a workspace. Empty when they agree.
- * @param {{ folders: readonly string[], workspaces: readonly string[], listed: readonly string[] }} found
+ * without its folder, an app folder that is not a workspace, an app whose src/ the root
+ * tsconfig.json does not typecheck. Empty when they agree.
+ * @param {{ folders: readonly string[], workspaces: readonly string[], typechecked: readonly string[], listed: readonly string[] }} found
  * @returns {string[]}
  */
-export function appListMismatches({ folders, workspaces, listed }) {
+export function appListMismatches({ folders, workspaces, typechecked, listed }) {
   return [
     ...folders
       .filter((dir) => !listed.includes(dir))
@@ -38,6 +39,9 @@ export function appListMismatches({ folders, workspaces, listed }) {
     ...folders
       .filter((dir) => !workspaces.includes(dir))
       .map((dir) => `${dir}/ is an app folder but not one of the root package.json workspaces`),
+    ...listed
+      .filter((dir) => !typechecked.includes(`${dir}/src`))
+      .map((dir) => `${dir}/src is not in the root tsconfig.json "include" (npm run typecheck skips it)`),
   ];
 }
 
@@ -47,6 +51,8 @@ export function appListMismatches({ folders, workspaces, listed }) {
  * @param {readonly string[]} listed the folders of the app list
  */
 export function checkAppFolders(root, listed) {
-  const { workspaces = [] } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-  return appListMismatches({ folders: appFoldersOf(root), workspaces, listed });
+  const readJson = (file) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+  const { workspaces = [] } = readJson('package.json');
+  const { include: typechecked = [] } = readJson('tsconfig.json');
+  return appListMismatches({ folders: appFoldersOf(root), workspaces, typechecked, listed });
 }

@@ -23,11 +23,12 @@ test('finds the app folders of a checkout: workspaces and top-level folders with
   assert.deepEqual(appFoldersOf(fixture), ['mf-a', 'mf-extra', 'mf-stray', 'shell']);
 });
 
-test('an app folder the list lacks, a listed app without a folder, an app outside the workspaces: each fails', () => {
+test('an app folder the list lacks, a listed app without a folder, an app outside the workspaces or the typecheck: each fails', () => {
   assert.deepEqual(checkAppFolders(fixture, ['shell', 'mf-a', 'mf-gone']), [
     'mf-extra/ has an rspack.config.mjs but is not in packages/contracts/src/apps.mjs',
     'mf-stray/ has an rspack.config.mjs but is not in packages/contracts/src/apps.mjs',
     'mf-gone is listed in packages/contracts/src/apps.mjs but has no folder with a package.json and an rspack.config.mjs',
     'mf-stray/ is an app folder but not one of the root package.json workspaces',
+    'mf-gone/src is not in the root tsconfig.json "include" (npm run typecheck skips it)',
   ]);
 });
