@@ -36,7 +36,7 @@ const commonJsMarker = {
 };
 
 /**
- * The Node build of a remote (ARCHITECTURE §9): the same exposes, built for `async-node` with
+ * The Node build of a remote (docs/architecture.md, prerendering): the same exposes, built for `async-node` with
  * the Module Federation Node runtime, into `dist/node/`. The prerenderer loads it through the
  * federation runtime with its own React, emotion, router and ui (shared, `import: false`).
  * @param {import('@rspack/core').Configuration} browser the app's browser configuration

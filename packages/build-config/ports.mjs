@@ -1,5 +1,5 @@
 /**
- * Default local ports of the composition (ARCHITECTURE §4). Override one with env PORT_<APP>, or
+ * Default local ports of the composition (listed in README.md). Override one with env PORT_<APP>, or
  * shift them all (and the API's) with PORT_OFFSET, e.g. PORT_OFFSET=100 → shell 3100+… so two
  * compositions (two checkouts, two test runs) can run side by side.
  */

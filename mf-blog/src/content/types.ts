@@ -12,7 +12,7 @@ export const blogCategories = [
 ] as const;
 export type BlogCategory = (typeof blogCategories)[number];
 
-/** spec §3: "Software Development", and "Technology" for post 3. */
+/** "Software Development", and "Technology" for post 3. */
 export type BlogType = 'Software Development' | 'Technology';
 
 /** A block of an article's body. */
@@ -45,7 +45,7 @@ export interface ArticleBody {
   conclusion: readonly string[];
 }
 
-/** One blog post: the list card fields of spec §3 plus the article's summary. */
+/** One blog post: the list card fields plus the article's summary. */
 export interface BlogPost {
   id: BlogPostId;
   /** Illustration id (see illustrations.ts). */

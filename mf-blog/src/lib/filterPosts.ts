@@ -1,7 +1,7 @@
 import { blogCategories } from '../content/types';
 import type { BlogCategory, BlogPost } from '../content/types';
 
-/** The blog list's state (spec §4): category defaults to View All, search is empty. */
+/** The blog list's state: category defaults to View All, search is empty. */
 export interface BlogFilter {
   category: BlogCategory;
   query: string;

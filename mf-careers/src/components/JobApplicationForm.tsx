@@ -23,7 +23,7 @@ const { labels, placeholders } = applyFormText;
 export type JobApplicationFormProps = { label: string };
 
 /**
- * Apply Now (spec §3, §5): first and last name, phone, email and a resume image. Errors appear
+ * Apply Now: first and last name, phone, email and a resume image. Errors appear
  * under each field, tied to it; on submit the first invalid field gets the focus.
  */
 export function JobApplicationForm({ label }: JobApplicationFormProps) {

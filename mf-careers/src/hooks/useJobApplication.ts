@@ -8,7 +8,7 @@ import { apiUrl, emptyJobForm, jobApplicationBody, jobFormResolver } from '../li
 import type { JobFormValues } from '../lib/jobApplication';
 
 /**
- * The Apply Now form: validation (spec §5), one submission at a time, the toasts of spec §8.
+ * The Apply Now form: validation (the shared form rules), one submission at a time, the outcome toasts.
  * After a success the form is cleared; after a failure it keeps what the visitor typed, so a
  * retry is one click (and reuses the failed attempt's Idempotency-Key).
  */

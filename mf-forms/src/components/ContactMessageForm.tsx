@@ -12,7 +12,7 @@ import { reportOutcome } from '../lib/reportOutcome';
 import { FormActions, FormGrid, FullRow } from './FormLayout';
 
 export type ContactMessageFormProps = {
-  /** Whose rules apply (spec §5): the home page's or the contact page's. */
+  /** Whose validation rules apply: the home page's or the contact page's. */
   variant: Extract<ContactVariant, 'home' | 'contactPage'>;
   /** Id of the heading that names the form. */
   labelledBy: string;

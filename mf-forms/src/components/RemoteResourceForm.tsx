@@ -15,7 +15,7 @@ import { PrivacyLabel } from './PrivacyLabel';
 const text = remoteResourceFormText;
 const resolver = rulesResolver<RemoteResourceFormValues>(validateRemoteResourceForm);
 
-/** The remote-resources request, sent through the EmailJS-compatible call (spec §7). */
+/** The remote-resources request, sent through the EmailJS-compatible call (template variables in `remoteResourceRequest.ts`). */
 export function RemoteResourceForm({ labelledBy }: { labelledBy: string }) {
   const { config, sending, submit, honeypot, spamFields } = useFormSender();
   const form = useForm<RemoteResourceFormValues>({ defaultValues: emptyRemoteResourceForm, resolver });

@@ -1,4 +1,4 @@
-/** What the visitor is told after sending (spec §8), shown as toasts. */
+/** What the visitor is told after sending, shown as toasts. */
 export const outcomeMessages = {
   messageSent: 'Message Sent Successfully',
   sendingFailed: 'Message Sending Failed',

@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import type { SendOutcome } from '@codecrush/ui/form';
 import { outcomeMessages } from '../content/outcomes';
 
-/** How a form words its outcomes (spec §8). */
+/** How a form words its outcomes (success, refusal, network failure). */
 export interface OutcomeWording {
   success: string;
   /** Show the server's `message` on a refusal (contact forms); otherwise the failure text. */

@@ -2,10 +2,10 @@ import type { LucideIcon } from 'lucide-react';
 import type { ProjectId } from '@codecrush/contracts';
 import type { IllustrationId } from './illustrations';
 
-/** spec §3 "Project card": the project type shown on a card. */
+/** The project type shown on a card. */
 export type ProjectType = 'Mobile App' | 'Website' | 'Web App';
 
-/** spec §3 "Project card" (the image is a designed illustration id, the link is `/view-project/{id}`). */
+/** A project card (the image is a designed illustration id, the link is `/view-project/{id}`). */
 export interface ProjectCard {
   id: ProjectId;
   title: string;
@@ -42,7 +42,7 @@ export interface Result {
   label: string;
 }
 
-/** spec §3 "Case study" (review photos are replaced by initials: no client photos exist). */
+/** A case study (review photos are replaced by initials: no client photos exist). */
 export interface CaseStudy {
   /** Web projects show wide screenshots; mobile apps show phone frames. */
   isWeb: boolean;

@@ -34,7 +34,7 @@ const page = (key: RoutedKey, path: string = paths[key]): ConcreteRoute => ({
   indexable: true,
 });
 
-/** Every concrete route of the site (spec §2), in sitemap order. */
+/** Every concrete route of the site, in sitemap order. */
 export function concreteRoutes(): ConcreteRoute[] {
   return [
     page('home'),

@@ -62,8 +62,8 @@ export const navItems: NavItem[] = [
 
 export const contactCta: NavLinkItem = { label: 'Contact Us', to: paths.contact };
 
-/** Desktop dropdowns close this long after the pointer leaves (spec §9). */
+/** Desktop dropdowns close this long after the pointer leaves. */
 export const dropdownCloseDelayMs = 300;
-/** Scroll thresholds (spec §9). */
+/** Scroll thresholds: when the header compacts and the back-to-top button shows. */
 export const navbarSolidAfterPx = 50;
 export const backToTopAfterPx = 100;
