@@ -26,10 +26,33 @@ const groundFloorZone = {
     'Packages never import apps (shell, remotes, prerender, api, e2e, scripts, tools): move the shared code into a package.',
 };
 
-/** The workspace names (@codecrush/ui, shell, mf-blog, ...), read from each workspace's package.json. */
-const workspaceNames = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8')).workspaces.map(
-  (folder) => JSON.parse(fs.readFileSync(new URL(`./${folder}/package.json`, import.meta.url), 'utf8')).name,
-);
+const readJson = (file) => JSON.parse(fs.readFileSync(new URL(file, import.meta.url), 'utf8'));
+
+/** Every workspace: its folder, its name and the files its package.json makes public (`exports`, `main`). */
+const workspaces = readJson('./package.json').workspaces.map((folder) => {
+  const { name, main, exports = {} } = readJson(`./${folder}/package.json`);
+  const entries = [main, ...(typeof exports === 'string' ? [exports] : Object.values(exports))];
+  return { folder, name, entries: [...new Set(entries.filter((entry) => typeof entry === 'string'))] };
+});
+const workspaceNames = workspaces.map((workspace) => workspace.name);
+
+/** Pairs the zones above forbid outright (a package importing an app, an app importing another app). */
+const isPackage = (folder) => folder.startsWith('packages/');
+const forbiddenOutright = (importer, imported) =>
+  (isPackage(importer) && !isPackage(imported)) || (apps.includes(importer) && apps.includes(imported));
+
+/**
+ * No file reaches into another workspace past its entries, by a relative path either: from outside,
+ * only the files its package.json `exports` (or `main`) names may be imported.
+ */
+const entryZones = workspaces.map(({ folder, name, entries }) => ({
+  target: [...workspaces.map((other) => other.folder), 'scripts', 'tools']
+    .filter((other) => other !== folder && !forbiddenOutright(other, folder))
+    .map((other) => `./${other}`),
+  from: `./${folder}`,
+  except: entries,
+  message: `Import ${name} through its entry (its package.json \`exports\`), not its inner files.`,
+}));
 
 /** `shell/src/server`, `@codecrush/ui/src/x`: another workspace's files reached past its package.json `exports`. */
 const deepImport = {
@@ -79,7 +102,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...appZones, groundFloorZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...appZones, groundFloorZone, ...entryZones] }],
       'no-restricted-imports': restrictedImports({ routerFacade: false }),
     },
   },
