@@ -19,8 +19,8 @@ module.exports = {
   roots: [
     '<rootDir>/packages/ui/src',
     '<rootDir>/packages/contracts/src',
-    '<rootDir>/packages/prerender/src',
     '<rootDir>/shell/src',
+    '<rootDir>/prerender/src',
     '<rootDir>/mf-marketing/src',
     '<rootDir>/mf-portfolio/src',
     '<rootDir>/mf-blog/src',

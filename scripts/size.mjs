@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
+import { chromiumLaunchOptions } from 'e2e/chromium';
 import { ensureComposition } from './lib/composition.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSiteConfig, host, portOf } from '@codecrush/build-config/runtime';
 import { serveApp } from '@codecrush/server';
-import type { PrerenderData } from 'shell/src/federation/prerenderData';
-import { prerenderDataId, serializePrerenderData } from 'shell/src/federation/prerenderData';
+import type { PrerenderData } from 'shell/prerender-data';
+import { prerenderDataId, serializePrerenderData } from 'shell/prerender-data';
 
 // Playwright loads specs as CommonJS: __dirname is this folder.
 const shellDist = join(__dirname, '..', '..', 'shell', 'dist');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { RemoteName, SiteConfig } from '@codecrush/contracts';
-import { prerenderDataId } from 'shell/src/server';
+import { prerenderDataId } from 'shell/server';
 import { preloadsFor, resolveAssetUrls } from './assets';
 import { composeDocument, firstImageOf, jsonLdTypesOf } from './document';
 import { createFederation, RemoteRenderError } from './federation';

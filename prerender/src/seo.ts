@@ -1,7 +1,7 @@
 import { company, paths, serviceNames, industryNames, researchNames } from '@codecrush/contracts';
 import type { PageMeta } from '@codecrush/ui';
 import { pageTitle } from '@codecrush/ui';
-import { routeTitles } from 'shell/src/server';
+import { routeTitles } from 'shell/server';
 import { jobPosting } from './jobPosting';
 import type { ConcreteRoute } from './routes';
 
