@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything, in the order that fails fastest — illustrations, type-check, lint,
+ * `npm test`: everything, in the order that fails fastest — the lockfile's completeness (what
+ * `npm ci` installs from), illustrations, type-check, lint (eslint, prettier, knip),
  * jest, the build tooling's and the API's node:test suites, one team's own `npm test -w mf-blog`
  * (proves a remote's check runs alone), the production build, the contract check of every built
  * remote, the prerender of every route, the first-load size check against each route's budget, one
@@ -11,6 +12,7 @@
 import { run } from './lib/workspace.mjs';
 
 const steps = [
+  ['lockfile', 'node', ['scripts/check-lockfile.mjs']],
   ['images', 'npm', ['run', '--silent', 'images']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
