@@ -45,7 +45,7 @@ export interface ResearchFeature {
 }
 
 /** spec: the application-areas grid is headed one of these two ways. */
-export type ApplicationAreasHeading = 'Applications Areas' | 'Our Services Include';
+type ApplicationAreasHeading = 'Applications Areas' | 'Our Services Include';
 
 /** spec §3 Research and development service, plus its meta description. */
 export interface ResearchService {
