@@ -10,7 +10,7 @@ import { prerenderDataId, serializePrerenderData } from 'shell/prerender-data';
 const shellDist = join(__dirname, '..', '..', 'shell', 'dist');
 
 /** A second deploy of the same shell build, with developer overrides turned on (DEV_OVERRIDES=on). */
-export const overrideShellPort = portOf('shell') + 10;
+const overrideShellPort = portOf('shell') + 10;
 export const overrideShellOrigin = `http://localhost:${overrideShellPort}`;
 
 const inlinedData = new RegExp(`(<script type="application/json" id="${prerenderDataId}">)([^<]*)(</script>)`);

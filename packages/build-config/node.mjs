@@ -43,7 +43,7 @@ const commonJsMarker = {
  * @param {{ name: string, exposes: Record<string, string> }} remote
  * @returns {import('@rspack/core').Configuration}
  */
-export function createNodeConfig(browser, { name, exposes }) {
+function createNodeConfig(browser, { name, exposes }) {
   const browserOutput = /** @type {string} */ (browser.output?.path);
   const assetRule = (test, filename) => ({
     test,

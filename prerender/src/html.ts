@@ -5,12 +5,3 @@ export const escapeHtml = (value: string) =>
 /** JSON that is safe inside a `<script>` element. */
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-
-/** Decodes the few entities React writes in attributes (for reading an `<img src>` back). */
-export const unescapeAttribute = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');

@@ -4,7 +4,7 @@ import { company } from '@codecrush/contracts';
  * The one open role (spec: Careers — "Internship Openings in Islamabad", Web Development Intern,
  * Intern, Full-time). Used for /careers/apply's JobPosting when the page declares none itself.
  */
-export const openRole = {
+const openRole = {
   title: 'Web Development Intern',
   employmentType: ['INTERN', 'FULL_TIME'],
   city: 'Islamabad',

@@ -28,7 +28,7 @@ export type PrerenderOptions = {
 export type PrerenderResult = { files: string[]; ms: number };
 
 /** The shell's own index.html, kept aside on the first run: index.html becomes the home page. */
-export const templateFile = 'shell-template.html';
+const templateFile = 'shell-template.html';
 
 function readTemplate(shellDir: string): string {
   const index = path.join(shellDir, 'index.html');

@@ -23,7 +23,7 @@ export type ConcreteRoute = {
 };
 
 /** The URL the prerenderer renders for the not-found page (any unknown path renders it). */
-export const notFoundPath = '/__codecrush-not-found__';
+const notFoundPath = '/__codecrush-not-found__';
 
 type RoutedKey = keyof typeof routeModules;
 

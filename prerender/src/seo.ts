@@ -15,10 +15,10 @@ export type HeadData = {
   jsonLd: object[];
 };
 
-export const siteDescription =
+const siteDescription =
   'CodeCrush builds custom software, web and mobile apps, UI/UX design, e-commerce, IT consulting, cybersecurity and AI/ML research.';
 
-export const notFoundText = {
+const notFoundText = {
   title: 'Page not found',
   description: 'The page you were looking for does not exist or has moved.',
 };

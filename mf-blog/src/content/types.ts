@@ -21,13 +21,13 @@ export type ArticleBlock =
   | { kind: 'list'; items: readonly string[]; ordered?: boolean }
   | { kind: 'quote'; text: string };
 
-export interface ArticleSection {
+interface ArticleSection {
   heading: string;
   blocks: readonly ArticleBlock[];
 }
 
 /** What list pages, cards and page metadata need of an article (its body is loaded separately). */
-export interface ArticleSummary {
+interface ArticleSummary {
   /** The article's h1 (post 3: "Unleashing the Power of AI"; otherwise the heading). */
   title: string;
   /** Words for the meta description (≤ 160 characters). */

@@ -7,7 +7,7 @@ export interface BlogFilter {
   query: string;
 }
 
-export const allCategory: BlogCategory = 'View All';
+const allCategory: BlogCategory = 'View All';
 
 /** URL search parameters that keep the filter shareable (`?q=…&category=…`). */
 const filterParams = { query: 'q', category: 'category' } as const;

@@ -21,7 +21,7 @@ export type JobFormValues = {
 export const emptyJobForm: JobFormValues = { firstName: '', lastName: '', phoneNumber: '', email: '', resume: null };
 
 /** The chosen resume, if any. */
-export const chosenFile = (resume: JobFormValues['resume']): File | undefined => resume?.[0] ?? undefined;
+const chosenFile = (resume: JobFormValues['resume']): File | undefined => resume?.[0] ?? undefined;
 
 /**
  * react-hook-form resolver built on the shared form rules (the same function the API runs),

@@ -59,7 +59,7 @@ export const expertiseLines = (rows: readonly ExpertiseRow[]): string =>
     .join('\n');
 
 /** The template variables the EmailJS-compatible call sends. */
-export const templateParams = (values: RemoteResourceFormValues): RemoteResourceTemplateParams => ({
+const templateParams = (values: RemoteResourceFormValues): RemoteResourceTemplateParams => ({
   additionalRequirements: values.additionalRequirements.trim(),
   companyName: values.companyName.trim(),
   email: values.email.trim(),

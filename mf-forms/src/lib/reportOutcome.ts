@@ -10,7 +10,7 @@ export interface OutcomeWording {
 }
 
 /** The toast text for an outcome. */
-export function outcomeText(outcome: SendOutcome, wording: OutcomeWording): string {
+function outcomeText(outcome: SendOutcome, wording: OutcomeWording): string {
   if (outcome.kind === 'ok') return wording.success;
   if (outcome.kind === 'rejected' && wording.serverMessage) return outcome.message ?? outcomeMessages.somethingWrong;
   return outcomeMessages.sendingFailed;

@@ -45,7 +45,7 @@ export interface ResearchFeature {
 }
 
 /** spec: the application-areas grid is headed one of these two ways. */
-export type ApplicationAreasHeading = 'Applications Areas' | 'Our Services Include';
+type ApplicationAreasHeading = 'Applications Areas' | 'Our Services Include';
 
 /** A research and development page, with its meta description. */
 export interface ResearchService {

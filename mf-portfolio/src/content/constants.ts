@@ -15,16 +15,14 @@ export const reviewSlider = {
 } as const satisfies Omit<CarouselProps, 'label' | 'children'>;
 
 /** The order of a case study's sections (spec: 1 … 10); `data-section` on each section. */
-export const caseStudySections = [
-  'introduction',
-  'overview',
-  'challenges',
-  'solutions',
-  'results',
-  'features',
-  'admin-dashboard',
-  'technologies',
-  'additional-notes',
-  'reviews',
-] as const;
-export type CaseStudySectionKey = (typeof caseStudySections)[number];
+export type CaseStudySectionKey =
+  | 'introduction'
+  | 'overview'
+  | 'challenges'
+  | 'solutions'
+  | 'results'
+  | 'features'
+  | 'admin-dashboard'
+  | 'technologies'
+  | 'additional-notes'
+  | 'reviews';

@@ -21,7 +21,7 @@ export interface Feature {
   description: string;
 }
 
-export interface Technology {
+interface Technology {
   /** URL of the technology's logo (a simple-icons SVG, imported as an asset: no logo data in the JS). */
   image: string;
   heading: string;
@@ -37,7 +37,7 @@ export interface Review {
 }
 
 /** A headline result: a figure and what it measures. */
-export interface Result {
+interface Result {
   value: string;
   label: string;
 }

@@ -10,7 +10,7 @@ import {
 } from '@codecrush/contracts';
 
 export type NavLinkItem = { label: string; to: string };
-export type NavGroup = { heading?: string; links: NavLinkItem[] };
+type NavGroup = { heading?: string; links: NavLinkItem[] };
 export type NavItem =
   | { kind: 'link'; label: string; to: string; end?: boolean }
   | {

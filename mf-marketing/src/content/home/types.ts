@@ -1,6 +1,9 @@
 import type { IndustryId, ResearchId, ServiceId } from '@codecrush/contracts';
 import type { IllustrationId } from '../illustrations';
-import type { HeroArtId } from './heroArtAll';
+
+type HeroSlideNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+/** The hero's art: each slide's vision image and backdrop (heroArtAll.ts maps every id to its image). */
+export type HeroArtId = Extract<IllustrationId, `home-hero-${HeroSlideNumber}` | `home-hero-${HeroSlideNumber}-bg`>;
 
 /** A hero slide. Images are illustration ids of the hero's art (heroArt.ts). */
 export interface Slide {
