@@ -27,11 +27,7 @@ const config: KnipConfig = {
       // The observatory's TLS mode makes a self-signed certificate with the system's openssl.
       ignoreBinaries: ['openssl'],
     },
-    shell: {
-      // What the prerenderer imports of the shell.
-      entry: ['src/server.ts'],
-      project: ['src/**/*.{ts,tsx}'],
-    },
+    shell: { project: ['src/**/*.{ts,tsx}'] },
     'mf-marketing': remote('mf-marketing'),
     'mf-portfolio': remote('mf-portfolio'),
     'mf-blog': remote('mf-blog'),
