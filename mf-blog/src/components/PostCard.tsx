@@ -5,7 +5,8 @@ import { Link } from '@codecrush/ui/router';
 import { hrefs } from '@codecrush/contracts';
 import { blogText } from '../content/blogText';
 import type { BlogPost } from '../content/types';
-import { illustrationImage } from '../lib/illustrationImage';
+import { illustrationImage } from '@codecrush/ui/images';
+import { images } from '../generated/images';
 import { CategoryPill } from './CategoryPill';
 import { PostMeta } from './PostMeta';
 
@@ -78,7 +79,7 @@ export type PostCardProps = { post: BlogPost; sizes?: string };
 
 /** A post in a list: illustration, category, date, read time, title (the link) and description. */
 export function PostCard({ post, sizes = '(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 400px' }: PostCardProps) {
-  const image = illustrationImage(post.img);
+  const image = illustrationImage(images, post.img);
   return (
     <Card>
       <Media>

@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { ButtonLink, Picture } from '@codecrush/ui';
 import { portfolioText } from '../content/portfolioText';
 import type { ProjectCard as ProjectCardData } from '../content/types';
-import { illustrationImage } from '../lib/illustrationImage';
+import { illustrationImage } from '@codecrush/ui/images';
+import { images } from '../generated/images';
 
 const Card = styled.article(({ theme }) => ({
   display: 'flex',
@@ -62,7 +63,7 @@ export function ProjectCard({
   priority,
   sizes = '(max-width: 599px) 100vw, (max-width: 1023px) 50vw, 380px',
 }: ProjectCardProps) {
-  const image = illustrationImage(card.image);
+  const image = illustrationImage(images, card.image);
   const { knowMore, knowMoreLabel } = portfolioText.card;
   return (
     <Card>
