@@ -6,6 +6,8 @@ export type { ThemeRootProps } from './theme/ThemeRoot';
 export { GlobalStyles } from './theme/GlobalStyles';
 export { Button, ButtonLink } from './components/Button';
 export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './components/Button';
+export { IconButton, iconButtonSizes } from './components/IconButton';
+export type { IconButtonSize, IconButtonTone, IconButtonStyleProps } from './components/IconButton';
 export { Section, Container } from './components/Section';
 export type { SectionProps, SectionTone } from './components/Section';
 export { Banner } from './components/Banner';
