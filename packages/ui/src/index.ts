@@ -6,6 +6,8 @@ export type { ThemeRootProps } from './theme/ThemeRoot';
 export { GlobalStyles } from './theme/GlobalStyles';
 export { Button, ButtonLink } from './components/Button';
 export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './components/Button';
+export { Card, cardTitleLink } from './components/Card';
+export type { CardHover, CardStyleProps, CardTitleLinkOptions } from './components/Card';
 export { IconButton, iconButtonSizes } from './components/IconButton';
 export type { IconButtonSize, IconButtonTone, IconButtonStyleProps } from './components/IconButton';
 export { Section, Container } from './components/Section';

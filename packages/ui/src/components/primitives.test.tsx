@@ -1,7 +1,9 @@
+import styled from '@emotion/styled';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { Banner } from './Banner';
 import { Button, ButtonLink } from './Button';
+import { Card, cardTitleLink } from './Card';
 import { CtaBanner } from './CtaBanner';
 import { IconButton } from './IconButton';
 import { Section } from './Section';
@@ -29,6 +31,22 @@ describe('ui primitives', () => {
     );
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Email' })).toHaveAttribute('href', 'mailto:info@codecrush.tech');
+  });
+
+  it('Card renders the element it is asked for, extended, with its style props kept off the DOM', () => {
+    const Frame = styled(Card)({ display: 'flex' });
+    const Title = styled.h3(({ theme }) => cardTitleLink(theme));
+    renderWithProviders(
+      <Frame as="article" hover="lift" clickable aria-label="Web Development">
+        <Title>
+          <a href="/web">Web Development</a>
+        </Title>
+      </Frame>,
+    );
+    const card = screen.getByRole('article', { name: 'Web Development' });
+    expect(card).toHaveStyle({ display: 'flex', position: 'relative', borderRadius: '12px' });
+    for (const prop of ['as', 'hover', 'clickable']) expect(card).not.toHaveAttribute(prop);
+    expect(screen.getByRole('link', { name: 'Web Development' })).toHaveStyle({ textDecoration: 'none' });
   });
 
   it('IconButton is a round button of the chosen size whose style props stay off the DOM', () => {
