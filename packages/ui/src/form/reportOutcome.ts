@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import type { SendOutcome } from './sendToApi';
 
 /** What the visitor is told when a form could not be sent (the same on every form of the site). */
-export const outcomeMessages = {
+const outcomeMessages = {
   sendingFailed: 'Message Sending Failed',
   somethingWrong: 'Something went wrong',
 } as const;
