@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
-import { Card, Container } from '@codecrush/ui';
+import { Container } from '@codecrush/ui';
+import { Card } from '@codecrush/ui/card';
 import { blogText } from '../content/blogText';
 import { posts } from '../content/posts';
 import { CategoryList } from '../components/CategoryList';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Card } from '@codecrush/ui';
+import { Card } from '@codecrush/ui/card';
 import { acceptAttribute, jobUploadKinds } from '@codecrush/contracts';
 import { FileField, SubmitButton, TextField } from '@codecrush/ui/form';
 import { applyFormText } from '../content/applyFormText';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Card } from '@codecrush/ui';
+import { Card } from '@codecrush/ui/card';
 import type { JobFact } from '../content/types';
 
 const List = styled(Card)(({ theme }) => ({

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { paths } from '@codecrush/contracts';
-import { Card, cardTitleLink } from '@codecrush/ui';
+import { Card, cardTitleLink } from '@codecrush/ui/card';
 import { Link } from '@codecrush/ui/router';
 import { careersText } from '../content/careersText';
 import type { JobGroup } from '../content/types';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Card } from '@codecrush/ui';
+import { Card } from '@codecrush/ui/card';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ContactChannel, ContactIcon } from '../content/types';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Card } from '@codecrush/ui';
+import { Card } from '@codecrush/ui/card';
 
 /** A form's fields: two columns from tablet width, one below. */
 export const FormGrid = styled.div(({ theme }) => ({

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Card } from '@codecrush/ui';
+import { Card } from '@codecrush/ui/card';
 import { ExternalLink, Mail, Phone } from 'lucide-react';
 import { mapsHref, telHref } from '@codecrush/contracts';
 import type { Office } from '@codecrush/contracts';

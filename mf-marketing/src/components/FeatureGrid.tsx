@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Card, Picture } from '@codecrush/ui';
+import { Picture } from '@codecrush/ui';
+import { Card } from '@codecrush/ui/card';
 import type { ResearchFeature } from '../content/types';
 import { featureColumns } from '../lib/featureColumns';
 

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ResponsiveImage } from '@codecrush/ui';
-import { Card, Picture } from '@codecrush/ui';
+import { Picture } from '@codecrush/ui';
+import { Card } from '@codecrush/ui/card';
 
 const Frame = styled(Card)({
   display: 'flex',

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Card } from '@codecrush/ui';
+import { Card } from '@codecrush/ui/card';
 import type { ValueCard } from '../content/types';
 
 const Grid = styled.ol(({ theme }) => ({

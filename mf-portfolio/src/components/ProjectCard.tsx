@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { ButtonLink, Card, Picture } from '@codecrush/ui';
+import { ButtonLink, Picture } from '@codecrush/ui';
+import { Card } from '@codecrush/ui/card';
 import { portfolioText } from '../content/portfolioText';
 import type { ProjectCard as ProjectCardData } from '../content/types';
 import { illustrationImage } from '@codecrush/ui/images';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Card } from '@codecrush/ui';
+import { Card } from '@codecrush/ui/card';
 import { Quote } from 'lucide-react';
 import type { Review } from '../content/types';
 import { StarRating } from './StarRating';

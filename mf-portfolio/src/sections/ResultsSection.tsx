@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Card, Section } from '@codecrush/ui';
+import { Section } from '@codecrush/ui';
+import { Card } from '@codecrush/ui/card';
 import type { CaseStudy } from '../content/types';
 import { Figure } from '../components/Figure';
 import { Split } from '../components/Split';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Card, Picture } from '@codecrush/ui';
+import { Picture } from '@codecrush/ui';
+import { Card } from '@codecrush/ui/card';
 import { images } from '../../generated/images';
 import type { HomeEvent } from '../../content/home/types';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { IconButton } from '@codecrush/ui';
+import { IconButton } from '@codecrush/ui/icon-button';
 import { heroText } from '../../content/home/heroText';
 import type { HeroSlider } from '../../hooks/useHeroSlider';
 import { HeroIcon } from './HeroIcon';

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { BriefcaseBusiness } from 'lucide-react';
-import { Card, Picture } from '@codecrush/ui';
+import { Picture } from '@codecrush/ui';
+import { Card } from '@codecrush/ui/card';
 import { images } from '../../generated/images';
 import { homeText } from '../../content/home/homeText';
 import type { Leader } from '../../content/home/types';

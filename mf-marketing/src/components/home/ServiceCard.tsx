@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
-import { Card, cardTitleLink, Picture } from '@codecrush/ui';
+import { Picture } from '@codecrush/ui';
+import { Card, cardTitleLink } from '@codecrush/ui/card';
 import { Link } from '@codecrush/ui/router';
 import { images } from '../../generated/images';
 import { homeText } from '../../content/home/homeText';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { IconButton } from '@codecrush/ui';
+import { IconButton } from '@codecrush/ui/icon-button';
 import { homeText } from '../../content/home/homeText';
 import type { Pager } from '../../hooks/usePager';
 

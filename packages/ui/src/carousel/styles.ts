@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { IconButton, iconButtonSizes } from '@codecrush/ui';
+import { IconButton, iconButtonSizes } from '../components/IconButton';
 
 /** Size of the round control buttons (arrows, pause/play). */
 const controlSize = iconButtonSizes.md;

@@ -32,6 +32,8 @@ const styleProps = new Set(['hover', 'clickable', 'outlined', 'as']);
 /**
  * The site's card surface: white, a hairline border, rounded corners and the card shadow. Pick the
  * element with `as` (article, li, section…) and extend it with `styled(Card)` for layout and padding.
+ * Its own entry (`@codecrush/ui/card`), not a shared module: stateless styles, so each remote bundles
+ * them with its cards and the shared first-load code does not grow.
  */
 export const Card = styled('div', { shouldForwardProp: (prop) => !styleProps.has(prop) })<CardStyleProps>(
   ({ theme, hover = 'none', clickable = false, outlined = true }) => ({

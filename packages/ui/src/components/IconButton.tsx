@@ -18,7 +18,8 @@ const styleProps = new Set(['size', 'tone', 'iconSize']);
 
 /**
  * A round button holding one icon (carousel arrows and pause, pagers, the hero's controls). Give it
- * an `aria-label`; it is hidden by `hidden` and dimmed while disabled.
+ * an `aria-label`; it is hidden by `hidden` and dimmed while disabled. Its own entry
+ * (`@codecrush/ui/icon-button`), not a shared module: stateless styles, bundled where used.
  */
 export const IconButton = styled('button', {
   shouldForwardProp: (prop) => !styleProps.has(prop),
