@@ -1,7 +1,7 @@
 import { company, paths, serviceNames, industryNames, researchNames } from '@codecrush/contracts';
 import type { PageMeta } from '@codecrush/ui';
 import { pageTitle } from '@codecrush/ui';
-import { routeTitles } from 'shell/server';
+import { notFoundContent, routeTitles } from 'shell/server';
 import { jobPosting } from './jobPosting';
 import type { ConcreteRoute } from './routes';
 
@@ -17,11 +17,6 @@ export type HeadData = {
 
 const siteDescription =
   'CodeCrush builds custom software, web and mobile apps, UI/UX design, e-commerce, IT consulting, cybersecurity and AI/ML research.';
-
-const notFoundText = {
-  title: 'Page not found',
-  description: 'The page you were looking for does not exist or has moved.',
-};
 
 /** A route's absolute URL under the public origin (`PUBLIC_ORIGIN`). */
 export const absoluteUrl = (origin: string, path: string) => new URL(path, `${origin.replace(/\/$/, '')}/`).href;
@@ -90,8 +85,9 @@ const breadcrumbs = (origin: string, route: ConcreteRoute, title: string) => {
 };
 
 /**
- * Title, description, canonical URL, preview image and structured data of one route. The page's
- * own usePageMeta wins; the shell's route title is the fallback.
+ * Title, description, canonical URL, preview image, noindex and structured data of one route. The
+ * page's own usePageMeta wins (a page that declares `noindex` is kept out of indexes, as it is in
+ * the browser); the shell's route title is the fallback.
  */
 export function headOf(
   route: ConcreteRoute,
@@ -103,9 +99,9 @@ export function headOf(
 ): HeadData {
   const isNotFound = route.key === 'notFound';
   const fallbackTitle =
-    route.key === 'notFound' ? notFoundText.title : (catalogueName(route) ?? routeTitles[route.key]);
+    route.key === 'notFound' ? notFoundContent.title : (catalogueName(route) ?? routeTitles[route.key]);
   const title = meta?.title ?? fallbackTitle;
-  const description = meta?.description ?? (isNotFound ? notFoundText.description : siteDescription);
+  const description = meta?.description ?? (isNotFound ? notFoundContent.text : siteDescription);
   const jsonLd: object[] = [];
   if (route.key === 'home') jsonLd.push(organization(origin), website(origin));
   const crumbs = breadcrumbs(origin, route, title);
@@ -120,7 +116,7 @@ export function headOf(
     description,
     canonical: absoluteUrl(origin, route.path),
     image: meta?.image ?? firstImage ?? absoluteUrl(origin, '/favicon.svg'),
-    noindex: !route.indexable,
+    noindex: !route.indexable || meta?.noindex === true,
     jsonLd,
   };
 }
