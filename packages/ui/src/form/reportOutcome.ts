@@ -15,7 +15,7 @@ export interface OutcomeWording {
 }
 
 /** The toast text for an outcome. */
-function outcomeText(outcome: SendOutcome, wording: OutcomeWording): string {
+export function outcomeText(outcome: SendOutcome, wording: OutcomeWording): string {
   if (outcome.kind === 'ok') return wording.success;
   if (outcome.kind === 'rejected' && wording.serverMessage) return outcome.message ?? outcomeMessages.somethingWrong;
   return outcomeMessages.sendingFailed;
