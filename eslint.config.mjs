@@ -1,19 +1,83 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
-import { appList } from './packages/contracts/src/apps.mjs';
+import { appList } from '@codecrush/contracts/apps';
 
 const apps = appList.map((app) => app.dir);
 
 /** No app imports another app's src; shared code goes through packages/ui or packages/contracts. */
-const boundaryZones = apps.map((app) => ({
+const appZones = apps.map((app) => ({
   target: `./${app}`,
   from: apps.filter((other) => other !== app).map((other) => `./${other}`),
   message: 'Apps never import each other: share through packages/ui or packages/contracts.',
 }));
+
+/** Everything that stands on packages/: the apps, the prerenderer, the api, the e2e suite and the tooling. */
+const upperFloors = [...apps, 'prerender', 'api', 'e2e', 'scripts', 'tools'];
+
+/** packages/ is the ground floor: it never imports an app, whether by a relative path or by its name. */
+const groundFloorZone = {
+  target: './packages',
+  from: upperFloors.map((folder) => `./${folder}`),
+  message:
+    'Packages never import apps (shell, remotes, prerender, api, e2e, scripts, tools): move the shared code into a package.',
+};
+
+const readJson = (file) => JSON.parse(fs.readFileSync(new URL(file, import.meta.url), 'utf8'));
+
+/** Every workspace: its folder, its name and the files its package.json makes public (`exports`, `main`). */
+const workspaces = readJson('./package.json').workspaces.map((folder) => {
+  const { name, main, exports = {} } = readJson(`./${folder}/package.json`);
+  const entries = [main, ...(typeof exports === 'string' ? [exports] : Object.values(exports))];
+  return { folder, name, entries: [...new Set(entries.filter((entry) => typeof entry === 'string'))] };
+});
+const workspaceNames = workspaces.map((workspace) => workspace.name);
+
+/** Pairs the zones above forbid outright (a package importing an app, an app importing another app). */
+const isPackage = (folder) => folder.startsWith('packages/');
+const forbiddenOutright = (importer, imported) =>
+  (isPackage(importer) && !isPackage(imported)) || (apps.includes(importer) && apps.includes(imported));
+
+/**
+ * No file reaches into another workspace past its entries, by a relative path either: from outside,
+ * only the files its package.json `exports` (or `main`) names may be imported.
+ */
+const entryZones = workspaces.map(({ folder, name, entries }) => ({
+  target: [...workspaces.map((other) => other.folder), 'scripts', 'tools']
+    .filter((other) => other !== folder && !forbiddenOutright(other, folder))
+    .map((other) => `./${other}`),
+  from: `./${folder}`,
+  except: entries,
+  message: `Import ${name} through its entry (its package.json \`exports\`), not its inner files.`,
+}));
+
+/** `shell/src/server`, `@codecrush/ui/src/x`: another workspace's files reached past its package.json `exports`. */
+const deepImport = {
+  regex: `^(?:${workspaceNames.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})/src(?:/|$)`,
+  message:
+    "Import another package or app through its entry (its package.json `exports`, e.g. 'shell/server'), not its src/ files.",
+};
+
+/** `no-restricted-imports`: every file keeps the deep-import ban; most also get the router facade. */
+const restrictedImports = ({ routerFacade }) => [
+  'error',
+  {
+    paths: routerFacade
+      ? [
+          {
+            name: 'react-router-dom',
+            message: "Import routing from '@codecrush/ui/router' (the shared facade) so one router serves every app.",
+          },
+          { name: 'react-router', message: "Import routing from '@codecrush/ui/router'." },
+        ]
+      : [],
+    patterns: [deepImport],
+  },
+];
 
 export default tseslint.config(
   {
@@ -30,10 +94,23 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // Floors only go down: these boundaries hold for every source file, TypeScript or JavaScript.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Resolves workspace names through their package.json `exports` to the real files, so a zone
+      // catches `shell/server` as well as `../../shell/src/server`.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...appZones, groundFloorZone, ...entryZones] }],
+      'no-restricted-imports': restrictedImports({ routerFacade: false }),
+    },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
@@ -44,25 +121,13 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router-dom',
-              message: "Import routing from '@codecrush/ui/router' (the shared facade) so one router serves every app.",
-            },
-            { name: 'react-router', message: "Import routing from '@codecrush/ui/router'." },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports({ routerFacade: true }),
     },
   },
   {
     // The facade itself and the shell (which owns the router) may import react-router directly.
     files: ['packages/ui/src/router.ts', 'shell/src/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': restrictedImports({ routerFacade: false }) },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

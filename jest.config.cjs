@@ -1,7 +1,7 @@
 /** One jest config for every front-end workspace (api has its own node:test suite). */
 const path = require('node:path');
 
-const { appList } = require('./packages/contracts/src/apps.mjs');
+const { appList } = require('@codecrush/contracts/apps');
 
 const root = __dirname;
 const swc = [
@@ -22,7 +22,7 @@ module.exports = {
   roots: [
     '<rootDir>/packages/ui/src',
     '<rootDir>/packages/contracts/src',
-    '<rootDir>/packages/prerender/src',
+    '<rootDir>/prerender/src',
     ...appList.map((app) => `<rootDir>/${app.dir}/src`),
   ],
   testEnvironment: path.join(root, 'test-support/jsdomEnvironment.cjs'),

@@ -9,7 +9,7 @@
  */
 /* global document, requestAnimationFrame, MutationObserver -- page callbacks */
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
+import { chromiumLaunchOptions } from 'e2e/chromium';
 import { ensureComposition } from './lib/composition.mjs';
 
 const navigations = [

@@ -6,7 +6,7 @@
  *   node scripts/deploy.mjs mf-blog [--rollback] [--keep 5]
  * Releases live in .releases/<remote>/<build id>/ (RELEASES_DIR), served by the remote's server under
  * /releases/<build id>/; the shell's dist/site-config.json is switched atomically, then the remote's
- * prerendered pages are re-rendered from the now-live release (ARCHITECTURE §9).
+ * prerendered pages are re-rendered from the now-live release (docs/architecture.md).
  */
 import path from 'node:path';
 import { DeployError, defaultKeep, deployRemote, rollbackRemote } from '@codecrush/build-config/deploy';

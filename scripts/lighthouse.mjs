@@ -14,7 +14,7 @@
 import { cp, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromiumArgs, chromiumExecutable } from '../e2e/support/chromium.mjs';
+import { chromiumArgs, chromiumExecutable } from 'e2e/chromium';
 
 process.env.PORT_OFFSET = String(Number(process.env.PORT_OFFSET ?? 0) + 40);
 const { createSiteConfig, host, portOf } = await import('@codecrush/build-config/runtime');

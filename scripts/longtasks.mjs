@@ -10,7 +10,7 @@
  * Uses a running composition (`npm start`) or starts one. Figures are reported, never asserted.
  */
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
+import { chromiumLaunchOptions } from 'e2e/chromium';
 import { ensureComposition } from './lib/composition.mjs';
 import { longTasksOf } from './lib/traceTasks.mjs';
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run prerender [-- --remote mf_blog] [-- --deployed]`: writes every route's HTML (or one
- * remote's) into shell/dist, plus sitemap.xml and robots.txt. See packages/prerender.
+ * remote's) into shell/dist, plus sitemap.xml and robots.txt. See prerender/.
  */
 import { prerenderSite } from './lib/prerender.mjs';
 

@@ -14,7 +14,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
-import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
+import { chromiumLaunchOptions } from 'e2e/chromium';
 import { ensureComposition } from './lib/composition.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 

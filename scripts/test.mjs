@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything, in the order that fails fastest — illustrations, type-check, lint,
- * jest, the build tooling's and the API's node:test suites, one team's own `npm test -w mf-blog`
- * (proves a remote's check runs alone), the production build, the contract check of every built
+ * `npm test`: everything, in the order that fails fastest — the lockfile's completeness (what
+ * `npm ci` installs from), illustrations, type-check, lint (eslint, prettier, knip), the lint
+ * boundary rules on their fixtures (scripts/boundaries.test.mjs), jest, the build tooling's and
+ * the API's node:test suites, one team's own `npm test -w mf-blog` (proves a remote's check runs
+ * alone), the production build, the contract check of every built
  * remote, the prerender of every route, the first-load size check against each route's budget, one
  * traced load (`npm run longtasks` in its short mode), Playwright against the composition, then
  * the cross-engine flows in Chromium, Firefox and WebKit (e2e/engines).
@@ -11,9 +13,11 @@
 import { run } from './lib/workspace.mjs';
 
 const steps = [
+  ['lockfile', 'node', ['scripts/check-lockfile.mjs']],
   ['images', 'npm', ['run', '--silent', 'images']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['boundaries', 'npm', ['run', '--silent', 'test:boundaries']],
   ['jest', 'npx', ['jest', '--ci']],
   ['tooling', 'npm', ['test', '--silent', '-w', '@codecrush/build-config', '-w', '@codecrush/server']],
   ['api', 'npm', ['test', '--silent', '-w', 'api']],

@@ -1,4 +1,4 @@
-/* Globals jsdom lacks (TOOLCHAIN.md §9): react-router needs TextEncoder; the Toaster and carousels need matchMedia. */
+/* Globals jsdom lacks: react-router needs TextEncoder; the Toaster and carousels need matchMedia. */
 const util = require('node:util');
 
 globalThis.TextEncoder = globalThis.TextEncoder ?? util.TextEncoder;

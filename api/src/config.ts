@@ -34,7 +34,7 @@ export interface RelayConfig {
   leaseMs: number;
 }
 
-export interface UploadConfig {
+interface UploadConfig {
   maxFileBytes: number;
   maxFields: number;
   maxFieldBytes: number;
@@ -74,7 +74,7 @@ export interface ApiConfigOverrides extends Partial<Omit<ApiConfig, 'rateLimit' 
   emailjs?: Partial<ApiConfig['emailjs']>;
 }
 
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The local site's ports (shifted by PORT_OFFSET, as the composition's are). */
 const portOffset = Number(process.env.PORT_OFFSET ?? 0) || 0;

@@ -5,8 +5,8 @@ import { startTestApi, type TestApi } from './helpers/api';
 import { messageOf, postJson, postMultipart } from './helpers/http';
 import { validContact, validEmailjs, validInternship, validJob, validRemoteParams, without } from './helpers/payloads';
 
-/** Spec §5, enforced by the server: every field missing or malformed → 400 with its message. */
-describe('server-side validation (spec §5)', () => {
+/** The shared form rules, enforced by the server: every field missing or malformed → 400 with its message. */
+describe('server-side validation (the shared form rules)', () => {
   let api: TestApi;
   before(async () => {
     api = await startTestApi();

@@ -1,5 +1,5 @@
 /** How long a flow waits for the page to reach an expected state before it fails. */
-export const defaultWaitMs = Number(process.env.ENGINES_WAIT_MS ?? 20_000);
+const defaultWaitMs = Number(process.env.ENGINES_WAIT_MS ?? 20_000);
 
 /**
  * Retries `check` (an assertion that throws until the page is in the expected state) every 100 ms

@@ -10,10 +10,10 @@ export const siteText = {
   notFound: 'Page not found',
 } as const;
 
-export const main: Query = { role: 'main' };
+const main: Query = { role: 'main' };
 export const banner: Query = { role: 'banner' };
 export const mainNavigation: Query = { role: 'navigation', name: 'Main', within: banner };
-export const pageHeadingQuery: Query = { role: 'heading', level: 1, within: main };
+const pageHeadingQuery: Query = { role: 'heading', level: 1, within: main };
 export const inMain = (query: Omit<Query, 'within'>): Query => ({ ...query, within: main });
 
 /** The shell marked the page live: hydrated (a prerendered page) or rendered. */

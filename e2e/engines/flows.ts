@@ -28,7 +28,7 @@ export interface Flow {
 }
 
 /** One route of each kind of page the site has. */
-export const pageKinds = [
+const pageKinds = [
   { kind: 'home', path: '/' },
   { kind: 'about', path: '/about' },
   { kind: 'a service', path: '/all-services/view-service/web' },

@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSiteConfig, host, portOf } from '@codecrush/build-config/runtime';
 import { serveApp } from '@codecrush/server';
-import type { PrerenderData } from 'shell/src/federation/prerenderData';
+import type { PrerenderData } from 'shell/prerender-data';
 import { scriptJson } from '@codecrush/contracts';
-import { prerenderDataId } from 'shell/src/federation/prerenderData';
+import { prerenderDataId } from 'shell/prerender-data';
 
 // Playwright loads specs as CommonJS: __dirname is this folder.
 const shellDist = join(__dirname, '..', '..', 'shell', 'dist');
 
 /** A second deploy of the same shell build, with developer overrides turned on (DEV_OVERRIDES=on). */
-export const overrideShellPort = portOf('shell') + 10;
+const overrideShellPort = portOf('shell') + 10;
 export const overrideShellOrigin = `http://localhost:${overrideShellPort}`;
 
 const inlinedData = new RegExp(`(<script type="application/json" id="${prerenderDataId}">)([^<]*)(</script>)`);

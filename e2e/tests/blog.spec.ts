@@ -166,9 +166,10 @@ test.describe('articles', () => {
   });
 
   for (const path of ['/view-blog/99', '/view-blog/abc']) {
-    test(`${path} shows "Article not found" inside the layout`, async ({ page }) => {
+    test(`${path} shows "Article not found" inside the layout, marked noindex`, async ({ page }) => {
       await page.goto(path);
       await expect(pageHeading(page)).toHaveText('Article not found');
+      await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await page.getByRole('main').getByRole('link', { name: 'Back to the blog' }).click();
       await expect(page).toHaveURL(/\/all-blogs$/);

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { portOf } from '@codecrush/build-config/runtime';
 import { collectPageErrors, pageHeading, text } from '../support/site';
 
-/** Every link the spec gives the home page (§2 Home). */
+/** Every link the home page must carry. */
 const specLinks = [
   '/contact',
   '/all-services/view-service/app',

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { appReady, collectPageErrors, expectLayout, pageHeading } from '../support/site';
 
-/** The 16 case studies (spec §2) and whether each has an admin dashboard (section 7). */
+/** The 16 case studies and whether each has an admin dashboard (section 7). */
 const caseStudies = [
   { id: 'comboseek', admin: true },
   { id: 'gohijazweb', admin: true },

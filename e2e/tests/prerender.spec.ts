@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { appReady, expectLayout, pageHeading, remotes, shellOrigin, text } from '../support/site';
 
 /**
- * Every route is served as prerendered HTML (packages/prerender) and hydrated by React: the HTML
+ * Every route is served as prerendered HTML (prerender/) and hydrated by React: the HTML
  * alone carries the page, its head tags and structured data; with JavaScript the same markup comes
  * alive without a hydration mismatch.
  */

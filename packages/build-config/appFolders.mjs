@@ -28,7 +28,7 @@ export function appFoldersOf(root) {
  * @param {{ folders: readonly string[], workspaces: readonly string[], typechecked: readonly string[], listed: readonly string[] }} found
  * @returns {string[]}
  */
-export function appListMismatches({ folders, workspaces, typechecked, listed }) {
+function appListMismatches({ folders, workspaces, typechecked, listed }) {
   return [
     ...folders
       .filter((dir) => !listed.includes(dir))

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appList } from '../contracts/src/apps.mjs';
+import { appList } from '@codecrush/contracts/apps';
 import { appFoldersOf, checkAppFolders } from './appFolders.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

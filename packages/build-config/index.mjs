@@ -35,7 +35,7 @@ const corsHeaders = {
 /**
  * The one rspack configuration of every app. A remote's container name and `exposes` map come from
  * `@codecrush/contracts` (`remoteNames`, `exposedModules`): one module per page under src/pages/.
- * A remote's production build also builds for Node (the prerenderer loads it): ARCHITECTURE §9.
+ * A remote's production build also builds for Node (the prerenderer loads it): docs/architecture.md, prerendering.
  * @param {{ appDir: string, title: string, isHost?: boolean, runtimePlugins?: string[] }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration | import('@rspack/core').Configuration[]}
  */
@@ -162,7 +162,7 @@ export function createAppConfig({ appDir, title, isHost = false, runtimePlugins 
         },
       },
     };
-    // Remotes also build for Node (the prerenderer loads that build): ARCHITECTURE §9.
+    // Remotes also build for Node (the prerenderer loads that build): docs/architecture.md.
     return isHost || isDev ? browser : withNodeBuild(browser, { name: app.name, exposes });
   };
 }

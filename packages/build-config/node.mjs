@@ -36,14 +36,14 @@ const commonJsMarker = {
 };
 
 /**
- * The Node build of a remote (ARCHITECTURE §9): the same exposes, built for `async-node` with
+ * The Node build of a remote (docs/architecture.md, prerendering): the same exposes, built for `async-node` with
  * the Module Federation Node runtime, into `dist/node/`. The prerenderer loads it through the
  * federation runtime with its own React, emotion, router and ui (shared, `import: false`).
  * @param {import('@rspack/core').Configuration} browser the app's browser configuration
  * @param {{ name: string, exposes: Record<string, string> }} remote
  * @returns {import('@rspack/core').Configuration}
  */
-export function createNodeConfig(browser, { name, exposes }) {
+function createNodeConfig(browser, { name, exposes }) {
   const browserOutput = /** @type {string} */ (browser.output?.path);
   const assetRule = (test, filename) => ({
     test,

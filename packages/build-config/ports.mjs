@@ -1,4 +1,4 @@
-import { appList } from '../contracts/src/apps.mjs';
+import { appList } from '@codecrush/contracts/apps';
 
 /**
  * Default local ports of the composition (declared in packages/contracts/src/apps.mjs). Override

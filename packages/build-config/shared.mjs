@@ -10,7 +10,7 @@ const singleton = (pkg, options = {}) => ({
 });
 
 /**
- * One instance of each across the shell and every remote (ARCHITECTURE §2).
+ * One instance of each across the shell and every remote (docs/architecture.md, shared singletons).
 
  * @codecrush/contracts is not shared either: pure constants and types, each app bundles the few it uses.
  * react-router is deliberately *not* shared: apps reach it only through the shared

@@ -1,6 +1,6 @@
 /**
- * The cache policy as code (ARCHITECTURE §4); the same rules are written down for a CDN/nginx
- * deploy in README.md. Hashed assets never change; entry points must always be revalidated.
+ * The cache policy as code; the same rules are written down for a CDN/nginx
+ * deploy in docs/operations.md. Hashed assets never change; entry points must always be revalidated.
  */
 export const noCacheFiles = ['mf-manifest.json', 'remoteEntry.js', 'site-config.json', 'mf-stats.json'];
 

@@ -35,7 +35,7 @@ export async function composeServers({ skip = [], startApi = true } = {}) {
   const config = { ...fromEnv, remotes: { ...fromEnv.remotes, ...liveReleases(repoRoot) } };
   if (served.some((app) => app.dir === 'shell')) {
     writeSiteConfig(path.join(distOf('shell'), 'site-config.json'), config);
-    // Every route's HTML from the builds about to be served (ARCHITECTURE §9). With a remote under
+    // Every route's HTML from the builds about to be served (docs/architecture.md). With a remote under
     // its dev server (skip), the pages keep their last prerender.
     if (skip.length === 0) await prerenderSite();
   }

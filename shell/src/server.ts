@@ -1,4 +1,7 @@
-/** What the prerenderer (packages/prerender) uses of the shell: the same routes and tree as the browser. */
+/**
+ * The shell's public server entry (`shell/server`, package.json `exports`): what the prerenderer
+ * (prerender/) uses of the shell, the same routes and tree as the browser.
+ */
 export { ServerApp } from './ServerApp';
 export type { ServerAppProps } from './ServerApp';
 export { AppRoutes, createAppRoutes, notFoundRouteId } from './routes';

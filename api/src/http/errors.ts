@@ -16,7 +16,7 @@ export class HttpError extends Error {
 export const badRequest = (message: string, errors?: Readonly<Partial<Record<string, string>>>): HttpError =>
   new HttpError(400, message, errors);
 
-export const genericErrorMessage = 'Something went wrong, please try again later';
+const genericErrorMessage = 'Something went wrong, please try again later';
 
 const statusOf = (error: FastifyError): number => {
   const status = error.statusCode;

@@ -66,7 +66,7 @@ export const storeMessage = async (deps: IntakeDeps, message: NewMessage, keyed?
 
 /**
  * Accepts a form submission of `POST /jobs/emails/send`: spam traps (answered like a success,
- * dropped), subject, §5 validation, file check, then commit. Returns the success message;
+ * dropped), subject, field validation (packages/contracts), file check, then commit. Returns the success message;
  * throws an HttpError (400/413) for anything refused.
  */
 export const acceptFormSubmission = async (

@@ -9,7 +9,7 @@ import { textAnswer } from './idempotency';
 /** What the route answers to an accepted (or spam-trapped) request. */
 export const emailjsSuccess = 'OK';
 
-export const remoteResourceSubject = 'Remote Resources Request';
+const remoteResourceSubject = 'Remote Resources Request';
 
 /** Template variables kept, in form order. */
 const templateFields = [

@@ -21,7 +21,7 @@ export interface FormDefinition {
   successMessage: string;
 }
 
-export const successMessages = {
+const successMessages = {
   contact: 'Message Sent Successfully',
   application: 'Application sent successfully!',
 } as const;

@@ -4,9 +4,9 @@ import { HttpError, badRequest } from '../http/errors';
 import type { KeyedSubmission, MessageStore, StoredAnswer } from '../store/store';
 import type { Submission } from './submission';
 
-export const idempotencyHeader = 'idempotency-key';
+const idempotencyHeader = 'idempotency-key';
 /** Set on an answer replayed from an earlier submission with the same key. */
-export const replayedHeader = 'Idempotent-Replayed';
+const replayedHeader = 'Idempotent-Replayed';
 
 export const keyReusedMessage =
   'This Idempotency-Key was already used for a different submission; send a new submission with a new key';
@@ -14,7 +14,7 @@ export const keyReusedMessage =
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The request's `Idempotency-Key` (a UUID), or undefined when it has none; anything else is a 400. */
-export const idempotencyKeyOf = (request: FastifyRequest): string | undefined => {
+const idempotencyKeyOf = (request: FastifyRequest): string | undefined => {
   const raw = request.headers[idempotencyHeader];
   if (raw === undefined) return undefined;
   const value = Array.isArray(raw) ? raw : [raw];
@@ -35,7 +35,7 @@ const canonical = (value: unknown): unknown => {
 };
 
 /** A hash of the route and everything submitted (fields, and the file's name and bytes). */
-export const fingerprintOf = (route: string, fields: unknown, file?: Submission['file']): string => {
+const fingerprintOf = (route: string, fields: unknown, file?: Submission['file']): string => {
   const hash = createHash('sha256')
     .update(route)
     .update('\0')

@@ -13,7 +13,7 @@ export interface Submission {
   file: UploadedFile | undefined;
 }
 
-export const fileFieldName = 'file';
+const fileFieldName = 'file';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

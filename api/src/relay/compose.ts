@@ -25,11 +25,11 @@ const labels: Readonly<Record<string, string>> = {
  * The type an attachment is sent with: an SVG goes as application/octet-stream, so no mail
  * client renders it (it may hold script); every other kind keeps the type its bytes showed.
  */
-export const deliveredContentType = (contentType: string): string =>
+const deliveredContentType = (contentType: string): string =>
   contentType === 'image/svg+xml' ? 'application/octet-stream' : contentType;
 
 /** Plain-text body: one labelled block per field, multi-line values indented. */
-export const renderBody = (message: OutboxMessage): string => {
+const renderBody = (message: OutboxMessage): string => {
   const blocks = Object.entries(message.fields).map(([key, value]) => {
     const label = labels[key] ?? key;
     return value.includes('\n') ? `${label}:\n  ${value.split(/\r?\n/).join('\n  ')}` : `${label}: ${value}`;

@@ -2,7 +2,7 @@ import { apiPaths } from '@codecrush/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { MessageStore, OutboxCounts, StoreKind } from '../store/store';
 
-export interface HealthReport {
+interface HealthReport {
   status: 'ok' | 'error';
   database: 'writable' | 'not writable';
   /** Which database holds the outbox, and whether this instance reached it just now. */

@@ -8,7 +8,7 @@ export const messageStates: readonly MessageState[] = ['queued', 'sending', 'sen
 export type StoreKind = 'sqlite' | 'postgres';
 
 /** What the relay needs to know about an uploaded file; the bytes live with the store. */
-export interface AttachmentInfo {
+interface AttachmentInfo {
   /** The uploader's file name, cleaned for use in a mail header. */
   name: string;
   /** Content type decided from the file's bytes. */

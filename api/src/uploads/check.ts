@@ -3,9 +3,6 @@ import { uploadMessages } from '@codecrush/contracts';
 import { detectUploadKind } from './detect';
 import { kindOfExtension, uploadKinds, type UploadKind } from './kinds';
 
-/** The messages are shared with the browser forms (@codecrush/contracts). */
-export { uploadMessages };
-
 export type UploadCheck =
   { ok: true; kind: UploadKind; contentType: string; extension: string } | { ok: false; message: string };
 

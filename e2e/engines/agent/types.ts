@@ -4,7 +4,7 @@
  */
 
 /** The ARIA roles the flows look for. */
-export type Role =
+type Role =
   | 'alert'
   | 'banner'
   | 'button'
@@ -45,7 +45,7 @@ export interface ElementState {
   value: string | null;
 }
 
-export interface PageLocation {
+interface PageLocation {
   pathname: string;
   scrollY: number;
   width: number;

@@ -5,7 +5,7 @@ import type { AgentCommand, PageAgent, Query } from '../agent/types';
 import { agentCall, agentSource, desktopViewport } from '../driver';
 import type { EngineName, EnginePage, Viewport } from '../driver';
 
-export const firefoxExecutable = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const firefoxExecutable = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 const launchOptions: Record<'chromium' | 'firefox', LaunchOptions> = {
   // Chromium over the DevTools protocol, with the same binary and flags as the Playwright suite.

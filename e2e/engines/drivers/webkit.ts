@@ -7,8 +7,8 @@ import type { EnginePage, Viewport } from '../driver';
 import { eventually } from '../eventually';
 import { freePort, waitForHttp } from '../net';
 
-export const webkitDriverBinary = process.env.WEBKIT_DRIVER_PATH ?? 'WebKitWebDriver';
-export const miniBrowser = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const webkitDriverBinary = process.env.WEBKIT_DRIVER_PATH ?? 'WebKitWebDriver';
+const miniBrowser = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 type Session = WebdriverIO.Browser;
 

@@ -1,29 +1,17 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
 import { Picture } from '@codecrush/ui';
+import { Card, cardTitleLink } from '@codecrush/ui/card';
 import { Link } from '@codecrush/ui/router';
 import { hrefs } from '@codecrush/contracts';
 import { blogText } from '../content/blogText';
 import type { BlogPost } from '../content/types';
-import { illustrationImage } from '../lib/illustrationImage';
+import { illustrationImage } from '@codecrush/ui/images';
+import { images } from '../generated/images';
 import { CategoryPill } from './CategoryPill';
 import { PostMeta } from './PostMeta';
 
-const Card = styled.article(({ theme }) => ({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  overflow: 'hidden',
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  boxShadow: theme.shadows.card,
-  transition: `box-shadow ${theme.durations.normal}, transform ${theme.durations.normal}`,
-  '&:hover': { boxShadow: theme.shadows.raised, transform: 'translateY(-2px)' },
-  '&:focus-within': { boxShadow: theme.shadows.raised },
-  [theme.mq.reducedMotion]: { '&:hover': { transform: 'none' } },
-}));
+const Frame = styled(Card)({ display: 'flex', flexDirection: 'column', height: '100%', overflow: 'hidden' });
 
 const Media = styled.div(({ theme }) => ({
   position: 'relative',
@@ -47,12 +35,8 @@ const Title = styled.h3(({ theme }) => ({
   margin: 0,
   fontSize: theme.fontSizes.xl,
   lineHeight: 1.3,
-  '& a': { color: theme.colors.navy, textDecoration: 'none' },
-  '& a:hover': { color: theme.colors.primary },
   // The whole card is clickable through the title link.
-  '& a::after': { content: '""', position: 'absolute', inset: 0, borderRadius: theme.radii.md },
-  '& a:focus-visible': { outline: 'none' },
-  '& a:focus-visible::after': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '2px' },
+  ...cardTitleLink(theme),
 }));
 
 const Excerpt = styled.p(({ theme }) => ({
@@ -78,9 +62,9 @@ export type PostCardProps = { post: BlogPost; sizes?: string };
 
 /** A post in a list: illustration, category, date, read time, title (the link) and description. */
 export function PostCard({ post, sizes = '(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 400px' }: PostCardProps) {
-  const image = illustrationImage(post.img);
+  const image = illustrationImage(images, post.img);
   return (
-    <Card>
+    <Frame as="article" hover="lift" clickable>
       <Media>
         {image && <Picture image={image} alt="" sizes={sizes} />}
         <PillSpot>
@@ -98,6 +82,6 @@ export function PostCard({ post, sizes = '(max-width: 767px) 100vw, (max-width: 
           <ArrowRight size={16} />
         </More>
       </Body>
-    </Card>
+    </Frame>
   );
 }

@@ -10,5 +10,3 @@ export const illustrations = [
   { id: 'blog-6', motif: 'mobile', palette: 'slate', aspect: '16:9', label: 'Mobile Apps' },
   { id: 'blog-banner', motif: 'data', palette: 'ocean', aspect: '16:9' },
 ] as const satisfies readonly IllustrationSpec[];
-
-export type IllustrationId = (typeof illustrations)[number]['id'];

@@ -1,7 +1,7 @@
 import { tokens } from '@codecrush/ui';
 import type { BlogPostId } from '@codecrush/contracts';
 
-/** spec §9: blog carousel — 4 slides, 2 below 1024 px, 1 below 768 px (dots, no arrows), 500 ms, infinite. */
+/** Blog carousel — 4 slides, 2 below 1024 px, 1 below 768 px (dots, no arrows), 500 ms, infinite. */
 export const moreArticlesCarousel = {
   slidesToShow: 4,
   speed: 500,

@@ -6,7 +6,7 @@ import { post4 } from './posts/post4';
 import { post5 } from './posts/post5';
 import { post6 } from './posts/post6';
 
-/** The six fixed articles (spec §3), in id order. */
+/** The six fixed articles, in id order. */
 export const posts = [post1, post2, post3, post4, post5, post6] as const satisfies readonly BlogPost[];
 
 /** The post whose id is exactly the route's `:id` ("1" … "6"); undefined for anything else. */

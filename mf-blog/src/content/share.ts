@@ -1,4 +1,4 @@
-/** spec §4/§9: the Copied! indicator stays for 2 seconds. */
+/** The Copied! indicator stays for 2 seconds. */
 export const copiedIndicatorMs = 2000;
 
 /** The share targets of the "Share this post" row, in display order. */

@@ -12,7 +12,7 @@ export const blogCategories = [
 ] as const;
 export type BlogCategory = (typeof blogCategories)[number];
 
-/** spec §3: "Software Development", and "Technology" for post 3. */
+/** "Software Development", and "Technology" for post 3. */
 export type BlogType = 'Software Development' | 'Technology';
 
 /** A block of an article's body. */
@@ -21,13 +21,13 @@ export type ArticleBlock =
   | { kind: 'list'; items: readonly string[]; ordered?: boolean }
   | { kind: 'quote'; text: string };
 
-export interface ArticleSection {
+interface ArticleSection {
   heading: string;
   blocks: readonly ArticleBlock[];
 }
 
 /** What list pages, cards and page metadata need of an article (its body is loaded separately). */
-export interface ArticleSummary {
+interface ArticleSummary {
   /** The article's h1 (post 3: "Unleashing the Power of AI"; otherwise the heading). */
   title: string;
   /** Words for the meta description (≤ 160 characters). */
@@ -45,7 +45,7 @@ export interface ArticleBody {
   conclusion: readonly string[];
 }
 
-/** One blog post: the list card fields of spec §3 plus the article's summary. */
+/** One blog post: the list card fields plus the article's summary. */
 export interface BlogPost {
   id: BlogPostId;
   /** Illustration id (see illustrations.ts). */

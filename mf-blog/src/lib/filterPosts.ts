@@ -1,13 +1,13 @@
 import { blogCategories } from '../content/types';
 import type { BlogCategory, BlogPost } from '../content/types';
 
-/** The blog list's state (spec §4): category defaults to View All, search is empty. */
+/** The blog list's state: category defaults to View All, search is empty. */
 export interface BlogFilter {
   category: BlogCategory;
   query: string;
 }
 
-export const allCategory: BlogCategory = 'View All';
+const allCategory: BlogCategory = 'View All';
 
 /** URL search parameters that keep the filter shareable (`?q=…&category=…`). */
 const filterParams = { query: 'q', category: 'category' } as const;

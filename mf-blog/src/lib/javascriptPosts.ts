@@ -1,7 +1,7 @@
 import type { BlogPost } from '../content/types';
 
 /** Tags that put a post on /blog/javascript. */
-export const javascriptTags = ['javascript', 'software development'] as const;
+const javascriptTags = ['javascript', 'software development'] as const;
 
 /** Posts tagged JavaScript or software development; falls back to the Software Development category so the page is never empty. */
 export function javascriptPosts<T extends BlogPost>(posts: readonly T[]): T[] {

@@ -1,6 +1,7 @@
 import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
 import { blogText } from '../content/blogText';
-import { illustrationImage } from '../lib/illustrationImage';
+import { illustrationImage } from '@codecrush/ui/images';
+import { images } from '../generated/images';
 import { remote } from '../remote';
 import { ContactCtaSection } from '../sections/ContactCtaSection';
 import { JavascriptPostsSection } from '../sections/JavascriptPostsSection';
@@ -11,7 +12,7 @@ export default function BlogJavascriptPage() {
   usePageMeta({ description: metaDescription });
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
-      <Banner title={title} subtitle={subtitle} image={illustrationImage('blog-banner')?.src} />
+      <Banner title={title} subtitle={subtitle} image={illustrationImage(images, 'blog-banner').src} />
       <JavascriptPostsSection />
       <ContactCtaSection />
     </RemoteRoot>

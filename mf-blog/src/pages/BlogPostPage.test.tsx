@@ -89,5 +89,6 @@ describe('BlogPostPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/all-blogs');
     expect(document.title).toBe('Article not found | CodeCrush');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 });

@@ -6,14 +6,14 @@ import { remote } from '../remote';
 import { ArticleNotFoundSection } from '../sections/ArticleNotFoundSection';
 import { ArticleView } from '../sections/ArticleView';
 
-/** /view-blog/:id — one of the six articles, or Not Found for any other id. */
+/** /view-blog/:id — one of the six articles, or Not Found (noindex) for any other id. */
 export default function BlogPostPage() {
   const { id } = useParams();
   const post = findPost(id);
   usePageMeta(
     post
       ? { title: post.article.title, description: post.article.metaDescription }
-      : { title: blogText.post.notFoundTitle, description: blogText.post.notFoundText },
+      : { title: blogText.post.notFoundTitle, description: blogText.post.notFoundText, noindex: true },
   );
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>

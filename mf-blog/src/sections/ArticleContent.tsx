@@ -5,7 +5,8 @@ import type { BlogPost } from '../content/types';
 import { blogText } from '../content/blogText';
 import { ArticleBodySkeleton, ArticleBodyView } from '../components/ArticleBodyView';
 import { ShareRow } from '../components/ShareRow';
-import { illustrationImage } from '../lib/illustrationImage';
+import { illustrationImage } from '@codecrush/ui/images';
+import { images } from '../generated/images';
 
 const Outer = styled.article(({ theme }) => ({
   padding: `${theme.space.xxl} ${theme.space.lg} ${theme.space.xl}`,
@@ -36,7 +37,7 @@ export type ArticleContentProps = { post: BlogPost };
 
 /** The article: header image, lead, headed sections, the Conclusion box and the share row. */
 export function ArticleContent({ post }: ArticleContentProps) {
-  const image = illustrationImage(post.img);
+  const image = illustrationImage(images, post.img);
   const { article } = post;
   return (
     <Outer aria-label={article.title}>

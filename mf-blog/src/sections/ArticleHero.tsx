@@ -5,7 +5,8 @@ import { blogText } from '../content/blogText';
 import type { BlogPost } from '../content/types';
 import { CategoryPill } from '../components/CategoryPill';
 import { PostMeta } from '../components/PostMeta';
-import { illustrationImage } from '../lib/illustrationImage';
+import { illustrationImage } from '@codecrush/ui/images';
+import { images } from '../generated/images';
 
 const Details = styled.div(({ theme }) => ({
   display: 'flex',
@@ -29,7 +30,7 @@ export type ArticleHeroProps = { post: BlogPost };
 /** The article's banner: its title (the page's h1), category, byline, date and read time. */
 export function ArticleHero({ post }: ArticleHeroProps) {
   return (
-    <Banner title={post.article.title} image={illustrationImage('blog-banner')?.src}>
+    <Banner title={post.article.title} image={illustrationImage(images, 'blog-banner').src}>
       <Details>
         <CategoryPill blogType={post.blogType} />
         <Byline>

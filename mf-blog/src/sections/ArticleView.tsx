@@ -1,7 +1,8 @@
 import { JsonLd, SkeletonBlock, island } from '@codecrush/ui';
 import type { BlogPost } from '../content/types';
 import { blogPostingOf } from '../lib/blogPostingOf';
-import { illustrationImage } from '../lib/illustrationImage';
+import { illustrationImage } from '@codecrush/ui/images';
+import { images } from '../generated/images';
 import { ArticleContent } from './ArticleContent';
 import { ArticleHero } from './ArticleHero';
 import { ContactCtaSection } from './ContactCtaSection';
@@ -17,7 +18,7 @@ export type ArticleViewProps = { post: BlogPost };
 
 /** One article page: hero, body with share row, the call to action, More Articles and its JSON-LD. */
 export function ArticleView({ post }: ArticleViewProps) {
-  const imageUrl = illustrationImage(post.img)?.src ?? '';
+  const imageUrl = illustrationImage(images, post.img)?.src ?? '';
   return (
     <>
       <ArticleHero post={post} />

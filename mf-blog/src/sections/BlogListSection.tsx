@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import { Container } from '@codecrush/ui';
+import { Card } from '@codecrush/ui/card';
 import { blogText } from '../content/blogText';
 import { posts } from '../content/posts';
 import { CategoryList } from '../components/CategoryList';
@@ -24,16 +25,12 @@ const Layout = styled.div(({ theme }) => ({
 }));
 
 /** Search and categories: a sticky sidebar on wide screens, hidden below 1024 px (spec). */
-const Sidebar = styled.div(({ theme }) => ({
+const Sidebar = styled(Card)(({ theme }) => ({
   position: 'sticky',
   top: `calc(${theme.layout.navHeight} + ${theme.space.lg})`,
   display: 'grid',
   gap: theme.space.xl,
   padding: theme.space.lg,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  boxShadow: theme.shadows.card,
   [theme.mq.mobile]: { display: 'none' },
 }));
 
@@ -54,7 +51,7 @@ export function BlogListSection() {
     <Outer aria-labelledby={headingId}>
       <Container>
         <Layout>
-          <Sidebar>
+          <Sidebar as="div">
             <SearchBox key={searchKey} initialValue={filter.query} onChange={setQuery} />
             <CategoryList selected={filter.category} onSelect={setCategory} />
           </Sidebar>

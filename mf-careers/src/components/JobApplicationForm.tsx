@@ -1,18 +1,16 @@
 import styled from '@emotion/styled';
+import { Card } from '@codecrush/ui/card';
 import { acceptAttribute, jobUploadKinds } from '@codecrush/contracts';
 import { FileField, SubmitButton, TextField } from '@codecrush/ui/form';
 import { applyFormText } from '../content/applyFormText';
 import { useJobApplication } from '../hooks/useJobApplication';
 
-const Form = styled.form(({ theme }) => ({
+const Form = styled(Card.withComponent('form'))(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: theme.space.lg,
   padding: theme.space.xl,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radii.lg,
-  boxShadow: theme.shadows.card,
   [theme.mq.belowTablet]: { gridTemplateColumns: 'minmax(0, 1fr)', padding: theme.space.lg },
 }));
 
@@ -23,7 +21,7 @@ const { labels, placeholders } = applyFormText;
 export type JobApplicationFormProps = { label: string };
 
 /**
- * Apply Now (spec §3, §5): first and last name, phone, email and a resume image. Errors appear
+ * Apply Now: first and last name, phone, email and a resume image. Errors appear
  * under each field, tied to it; on submit the first invalid field gets the focus.
  */
 export function JobApplicationForm({ label }: JobApplicationFormProps) {

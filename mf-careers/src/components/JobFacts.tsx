@@ -1,15 +1,12 @@
 import styled from '@emotion/styled';
+import { Card } from '@codecrush/ui/card';
 import type { JobFact } from '../content/types';
 
-const List = styled.dl(({ theme }) => ({
+const List = styled(Card)(({ theme }) => ({
   display: 'grid',
   gap: theme.space.md,
   margin: 0,
   padding: theme.space.lg,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  boxShadow: theme.shadows.card,
   '& dt': {
     fontSize: theme.fontSizes.xs,
     fontWeight: 700,
@@ -25,7 +22,7 @@ export type JobFactsProps = { facts: readonly JobFact[]; label: string };
 /** The job at a glance: location, type, duration, hours. */
 export function JobFacts({ facts, label }: JobFactsProps) {
   return (
-    <List aria-label={label}>
+    <List as="dl" aria-label={label}>
       {facts.map((fact) => (
         <div key={fact.label}>
           <dt>{fact.label}</dt>

@@ -1,37 +1,26 @@
 import styled from '@emotion/styled';
 import { paths } from '@codecrush/contracts';
+import { Card, cardTitleLink } from '@codecrush/ui/card';
 import { Link } from '@codecrush/ui/router';
 import { careersText } from '../content/careersText';
 import type { JobGroup } from '../content/types';
 import { RoleSummary } from './RoleSummary';
 
-const Card = styled.article(({ theme }) => ({
-  position: 'relative',
+const Frame = styled(Card)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space.md,
   height: '100%',
   padding: theme.space.xl,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
   borderTop: `4px solid ${theme.colors.primary}`,
-  borderRadius: theme.radii.md,
-  boxShadow: theme.shadows.card,
-  transition: `box-shadow ${theme.durations.normal}, transform ${theme.durations.normal}`,
-  '&:hover': { boxShadow: theme.shadows.raised, transform: 'translateY(-2px)' },
-  '&:focus-within': { boxShadow: theme.shadows.raised },
-  [theme.mq.reducedMotion]: { transition: 'none', '&:hover': { transform: 'none' } },
+  [theme.mq.reducedMotion]: { transition: 'none' },
 }));
 
 const Title = styled.h3(({ theme }) => ({
   margin: 0,
   fontSize: theme.fontSizes.xl,
-  '& a': { color: theme.colors.navy, textDecoration: 'none' },
-  '& a:hover': { color: theme.colors.primary },
   // The whole card is clickable through the title link.
-  '& a::after': { content: '""', position: 'absolute', inset: 0, borderRadius: theme.radii.md },
-  '& a:focus-visible': { outline: 'none' },
-  '& a:focus-visible::after': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '2px' },
+  ...cardTitleLink(theme),
 }));
 
 const Place = styled.p(({ theme }) => ({
@@ -83,7 +72,7 @@ export type JobGroupCardProps = { group: JobGroup };
 export function JobGroupCard({ group }: JobGroupCardProps) {
   const title = careersText.positions.groupTitle(group);
   return (
-    <Card aria-label={title}>
+    <Frame as="article" hover="lift" clickable aria-label={title}>
       <Place>{group.location}</Place>
       <Title>
         <Link to={paths.jobApply}>{title}</Link>
@@ -96,6 +85,6 @@ export function JobGroupCard({ group }: JobGroupCardProps) {
         ))}
       </Roles>
       <More aria-hidden="true">{careersText.positions.viewAndApply}</More>
-    </Card>
+    </Frame>
   );
 }

@@ -1,14 +1,11 @@
 import styled from '@emotion/styled';
+import { Card } from '@codecrush/ui/card';
 import { useId } from 'react';
 import type { JobList } from '../content/types';
 
-const Card = styled.section(({ theme }) => ({
+const Frame = styled(Card)(({ theme }) => ({
   height: '100%',
   padding: theme.space.xl,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  boxShadow: theme.shadows.card,
   '& h2': { fontSize: theme.fontSizes.xl, marginBottom: theme.space.md },
 }));
 
@@ -48,7 +45,7 @@ export type JobListCardProps = { list: JobList };
 export function JobListCard({ list }: JobListCardProps) {
   const headingId = useId();
   return (
-    <Card aria-labelledby={headingId}>
+    <Frame as="section" aria-labelledby={headingId}>
       <h2 id={headingId}>{list.heading}</h2>
       <Items>
         {list.items.map((item) => (
@@ -58,6 +55,6 @@ export function JobListCard({ list }: JobListCardProps) {
           </li>
         ))}
       </Items>
-    </Card>
+    </Frame>
   );
 }

@@ -1,13 +1,10 @@
 import styled from '@emotion/styled';
+import { Card } from '@codecrush/ui/card';
 import type { CareerValue } from '../content/types';
 
-const Card = styled.article(({ theme }) => ({
+const Frame = styled(Card)(({ theme }) => ({
   height: '100%',
   padding: theme.space.xl,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  boxShadow: theme.shadows.card,
   '& h3': { fontSize: theme.fontSizes.xl, margin: `${theme.space.md} 0 ${theme.space.xs}` },
   '& p': { margin: 0, color: theme.colors.textMuted },
 }));
@@ -29,10 +26,10 @@ export type ValueCardProps = { value: CareerValue; index: number };
 /** One of the company's values: its number, title and what it means in practice. */
 export function ValueCard({ value, index }: ValueCardProps) {
   return (
-    <Card>
+    <Frame as="article">
       <Badge aria-hidden="true">{String(index + 1).padStart(2, '0')}</Badge>
       <h3>{value.title}</h3>
       <p>{value.text}</p>
-    </Card>
+    </Frame>
   );
 }

@@ -16,5 +16,4 @@ export const applyFormText = {
   submit: 'Submit Application',
   sending: 'Sending...',
   success: 'Application sent successfully!',
-  failure: 'Message Sending Failed',
 } as const;

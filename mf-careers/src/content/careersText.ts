@@ -1,6 +1,6 @@
 import type { JobGroup } from './types';
 
-/** Every piece of UI copy of the careers remote (spec: "Careers", "Job application", §5, §8). */
+/** Every piece of UI copy of the careers remote (careers page, job application, field messages, outcome toasts). */
 export const careersText = {
   values: {
     eyebrow: 'Why CodeCrush',

@@ -1,4 +1,5 @@
-import { illustrationImage } from '../lib/illustrationImage';
+import { illustrationImage } from '@codecrush/ui/images';
+import { images } from '../generated/images';
 import { illustrations } from './illustrations';
 import { internship } from './internship';
 import { jobGroups } from './jobGroups';
@@ -34,7 +35,7 @@ describe('careers content', () => {
   });
 
   it.each(illustrations.map((i) => i.id))('illustration %s is rendered with its size and AVIF/WebP sources', (id) => {
-    const image = illustrationImage(id);
+    const image = illustrationImage(images, id);
     expect(image.width).toBeGreaterThan(0);
     expect(image.height).toBeGreaterThan(0);
     expect(image.sources.map((source) => source.type)).toEqual(expect.arrayContaining(['image/avif', 'image/webp']));

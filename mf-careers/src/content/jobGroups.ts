@@ -1,7 +1,7 @@
 import type { JobGroup } from './types';
 
 /**
- * Open positions, grouped by category and location (spec §3). Every group links to the
+ * Open positions, grouped by category and location. Every group links to the
  * application page; Chakdara has no openings at the moment (the filter shows its empty state).
  */
 export const jobGroups = [

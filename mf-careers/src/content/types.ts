@@ -19,10 +19,10 @@ export interface CareerValue {
 export const jobLocations = ['Islamabad', 'Rawalpindi', 'Chakdara', 'Remote'] as const;
 export type JobLocation = (typeof jobLocations)[number];
 
-/** The filter's value: All or one location (spec §4: defaults to All). */
+/** The filter's value: All or one location (defaults to All). */
 export type LocationFilter = 'All' | JobLocation;
 
-/** spec §3: role — title, category, description, type. */
+/** A role: title, category, description, type. */
 export interface JobRole {
   title: string;
   category: 'Intern';
@@ -30,7 +30,7 @@ export interface JobRole {
   type: 'Full-time' | 'Part-time';
 }
 
-/** spec §3: job group — category, location, roles. */
+/** A job group: category, location, roles. */
 export interface JobGroup {
   id: string;
   category: string;

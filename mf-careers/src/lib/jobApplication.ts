@@ -8,7 +8,7 @@ import {
 } from '@codecrush/contracts';
 import type { JobApplicationFields } from '@codecrush/contracts';
 
-/** The Apply Now form as the browser holds it (spec §3: firstName, lastName, phoneNumber, email, resume file). */
+/** The Apply Now form as the browser holds it (firstName, lastName, phoneNumber, email, resume file). */
 export type JobFormValues = {
   firstName: string;
   lastName: string;
@@ -21,10 +21,10 @@ export type JobFormValues = {
 export const emptyJobForm: JobFormValues = { firstName: '', lastName: '', phoneNumber: '', email: '', resume: null };
 
 /** The chosen resume, if any. */
-export const chosenFile = (resume: JobFormValues['resume']): File | undefined => resume?.[0] ?? undefined;
+const chosenFile = (resume: JobFormValues['resume']): File | undefined => resume?.[0] ?? undefined;
 
 /**
- * react-hook-form resolver built on the shared rules of spec §5 (the same function the API runs),
+ * react-hook-form resolver built on the shared form rules (the same function the API runs),
  * plus the resume's type and size check (shared with the API too). The resume itself is optional:
  * labelled required but not enforced, as the spec says.
  */
@@ -42,7 +42,7 @@ export const jobFormResolver: Resolver<JobFormValues> = (values) => {
 };
 
 /**
- * The multipart body of spec §7: fullName (first and last name joined by a space), email, phone,
+ * The backend's multipart body: fullName (first and last name joined by a space), email, phone,
  * subject "Job Application", and file only when a resume was chosen; `extra` adds the spam traps.
  */
 export function jobApplicationBody(values: JobFormValues, extra: Readonly<Record<string, string>> = {}): FormData {

@@ -2,7 +2,7 @@ import { jobLocations } from '../content/types';
 import type { JobGroup, JobLocation, LocationFilter } from '../content/types';
 
 /** The URL's query parameter holding the location filter (`/careers?location=Islamabad`). */
-export const locationParam = 'location';
+const locationParam = 'location';
 
 const isJobLocation = (value: string): value is JobLocation => (jobLocations as readonly string[]).includes(value);
 

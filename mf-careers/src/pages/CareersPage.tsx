@@ -1,6 +1,7 @@
 import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
 import { pageIntros } from '../content/pageIntros';
-import { illustrationImage } from '../lib/illustrationImage';
+import { illustrationImage } from '@codecrush/ui/images';
+import { images } from '../generated/images';
 import { remote } from '../remote';
 import { OpenPositionsSection } from '../sections/OpenPositionsSection';
 import { ValuesSection } from '../sections/ValuesSection';
@@ -12,7 +13,7 @@ export default function CareersPage() {
   usePageMeta({ description: intro.metaDescription });
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
-      <Banner title={intro.title} subtitle={intro.subtitle} image={illustrationImage(intro.image).src} />
+      <Banner title={intro.title} subtitle={intro.subtitle} image={illustrationImage(images, intro.image).src} />
       <ValuesSection />
       <OpenPositionsSection />
     </RemoteRoot>

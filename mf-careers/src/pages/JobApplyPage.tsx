@@ -1,7 +1,8 @@
 import { Banner, JsonLd, RemoteRoot, usePageMeta } from '@codecrush/ui';
 import { internship } from '../content/internship';
 import { pageIntros } from '../content/pageIntros';
-import { illustrationImage } from '../lib/illustrationImage';
+import { illustrationImage } from '@codecrush/ui/images';
+import { images } from '../generated/images';
 import { jobPostingOf } from '../lib/jobPostingOf';
 import { remote } from '../remote';
 import { ApplySection } from '../sections/ApplySection';
@@ -15,7 +16,7 @@ export default function JobApplyPage() {
   usePageMeta({ description: intro.metaDescription });
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
-      <Banner title={intro.title} subtitle={intro.subtitle} image={illustrationImage(intro.image).src} />
+      <Banner title={intro.title} subtitle={intro.subtitle} image={illustrationImage(images, intro.image).src} />
       <InternshipAboutSection />
       <InternshipListsSection />
       <ApplySection />

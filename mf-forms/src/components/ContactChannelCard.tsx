@@ -1,18 +1,15 @@
 import styled from '@emotion/styled';
+import { Card } from '@codecrush/ui/card';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ContactChannel, ContactIcon } from '../content/types';
 
 const icons = { mail: Mail, mapPin: MapPin, phone: Phone } as const satisfies Record<ContactIcon, unknown>;
 
-const Card = styled.li(({ theme }) => ({
+const Frame = styled(Card)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space.xs,
   padding: theme.space.lg,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  boxShadow: theme.shadows.card,
   '& h3': { margin: 0, fontSize: theme.fontSizes.xl },
   '& p': { margin: 0, color: theme.colors.textMuted },
 }));
@@ -43,7 +40,7 @@ export function ContactChannelCard({ channel }: { channel: ContactChannel }) {
   const Icon = icons[channel.icon];
   const external = channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
-    <Card>
+    <Frame as="li">
       <Badge aria-hidden="true">
         <Icon size={22} />
       </Badge>
@@ -53,6 +50,6 @@ export function ContactChannelCard({ channel }: { channel: ContactChannel }) {
         {channel.linkLabel}
       </ChannelLink>
       {channel.note ? <Note>{channel.note}</Note> : null}
-    </Card>
+    </Frame>
   );
 }

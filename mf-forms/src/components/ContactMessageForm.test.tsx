@@ -102,7 +102,7 @@ describe('the same input, valid on one variant and invalid on the other', () => 
 });
 
 describe('sending', () => {
-  it('posts the JSON of spec §7 once (double click), shows "Sending..." disabled, then resets on success', async () => {
+  it('posts the contact JSON once (double click), shows "Sending..." disabled, then resets on success', async () => {
     const { fetchMock, answer } = deferredFetch();
     const { user, form, field, fill } = renderForm('home');
     await fill({});

@@ -1,18 +1,17 @@
 import { useForm } from 'react-hook-form';
 import { validateContact } from '@codecrush/contracts';
 import type { ContactVariant } from '@codecrush/contracts';
-import { rulesResolver, SubmitButton, TextAreaField, TextField } from '@codecrush/ui/form';
+import { useSiteConfig } from '@codecrush/ui';
+import { rulesResolver, SubmitButton, TextAreaField, TextField, useFormSubmission } from '@codecrush/ui/form';
 import { contactFormText } from '../content/contactForm';
 import { outcomeMessages } from '../content/outcomes';
-import { useFormSender } from '../hooks/useFormSender';
 import { contactMessage, emptyContactForm } from '../lib/contactMessage';
 import type { ContactFormValues } from '../lib/contactMessage';
 import { sendEmailUrl } from '../lib/endpoints';
-import { reportOutcome } from '../lib/reportOutcome';
 import { FormActions, FormGrid, FullRow } from './FormLayout';
 
 export type ContactMessageFormProps = {
-  /** Whose rules apply (spec §5): the home page's or the contact page's. */
+  /** Whose validation rules apply: the home page's or the contact page's. */
   variant: Extract<ContactVariant, 'home' | 'contactPage'>;
   /** Id of the heading that names the form. */
   labelledBy: string;
@@ -22,7 +21,8 @@ const text = contactFormText;
 
 /** The contact message form: fullName, email, phone, message → `POST {api}/jobs/emails/send`. */
 export function ContactMessageForm({ variant, labelledBy }: ContactMessageFormProps) {
-  const { config, sending, submit, honeypot, spamFields } = useFormSender();
+  const config = useSiteConfig();
+  const { sending, send, honeypot } = useFormSubmission();
   const {
     register,
     handleSubmit,
@@ -34,10 +34,13 @@ export function ContactMessageForm({ variant, labelledBy }: ContactMessageFormPr
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const outcome = await submit(sendEmailUrl(config), contactMessage(values, spamFields()));
-    if (!outcome) return;
-    const wording = { success: outcomeMessages.messageSent, serverMessage: true };
-    if (reportOutcome('Contact form', outcome, wording)) reset();
+    const sent = await send({
+      form: 'Contact form',
+      url: sendEmailUrl(config),
+      body: (spamFields) => contactMessage(values, spamFields),
+      wording: { success: outcomeMessages.messageSent, serverMessage: true },
+    });
+    if (sent) reset();
   });
 
   return (

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Card } from '@codecrush/ui/card';
 
 /** A form's fields: two columns from tablet width, one below. */
 export const FormGrid = styled.div(({ theme }) => ({
@@ -12,11 +13,8 @@ export const FormGrid = styled.div(({ theme }) => ({
 export const FullRow = styled.div({ gridColumn: '1 / -1' });
 
 /** The panel a form sits on. */
-export const FormCard = styled.div(({ theme }) => ({
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
+export const FormCard = styled(Card)(({ theme }) => ({
   borderRadius: theme.radii.lg,
-  boxShadow: theme.shadows.card,
   padding: theme.space.xl,
   '& > h2, & > h3': { marginTop: 0 },
   [theme.mq.belowTablet]: { padding: theme.space.lg },

@@ -55,7 +55,7 @@ afterEach(() => {
 });
 
 describe('InternshipForm', () => {
-  it('shows every message of spec §5 under its field and focuses the first', async () => {
+  it('shows every validation message under its field and focuses the first', async () => {
     const fetchMock = mockFetch(async () => jsonResponse(200, {}));
     const { field, send } = renderForm();
     await send();

@@ -1,13 +1,19 @@
 import { useForm } from 'react-hook-form';
 import { cvUploadRule, validateInternshipForm } from '@codecrush/contracts';
-import { FileField, rulesResolver, SubmitButton, TextAreaField, TextField } from '@codecrush/ui/form';
+import { useSiteConfig } from '@codecrush/ui';
+import {
+  FileField,
+  rulesResolver,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useFormSubmission,
+} from '@codecrush/ui/form';
 import { internshipFormText } from '../content/internship';
 import { outcomeMessages } from '../content/outcomes';
-import { useFormSender } from '../hooks/useFormSender';
 import { sendEmailUrl } from '../lib/endpoints';
 import { chosenCv, emptyInternshipForm, internshipFormData } from '../lib/internshipApplication';
 import type { InternshipFormValues } from '../lib/internshipApplication';
-import { reportOutcome } from '../lib/reportOutcome';
 import { FormActions, FormGrid, FullRow } from './FormLayout';
 
 const text = internshipFormText;
@@ -15,7 +21,8 @@ const resolver = rulesResolver<InternshipFormValues>((values) => validateInterns
 
 /** The internship application: multipart `POST {api}/jobs/emails/send`, subject "Internship Application". */
 export function InternshipForm({ labelledBy }: { labelledBy: string }) {
-  const { config, sending, submit, honeypot, spamFields } = useFormSender();
+  const config = useSiteConfig();
+  const { sending, send, honeypot } = useFormSubmission();
   const {
     register,
     handleSubmit,
@@ -24,9 +31,13 @@ export function InternshipForm({ labelledBy }: { labelledBy: string }) {
   } = useForm<InternshipFormValues>({ defaultValues: emptyInternshipForm, resolver });
 
   const onSubmit = handleSubmit(async (values) => {
-    const outcome = await submit(sendEmailUrl(config), internshipFormData(values, spamFields()));
-    if (!outcome) return;
-    if (reportOutcome('Internship form', outcome, { success: outcomeMessages.applicationSent })) reset();
+    const sent = await send({
+      form: 'Internship form',
+      url: sendEmailUrl(config),
+      body: (spamFields) => internshipFormData(values, spamFields),
+      wording: { success: outcomeMessages.applicationSent },
+    });
+    if (sent) reset();
   });
 
   const field = (name: Exclude<keyof InternshipFormValues, 'cv'>) => ({

@@ -1,19 +1,16 @@
 import styled from '@emotion/styled';
+import { Card } from '@codecrush/ui/card';
 import { ExternalLink, Mail, Phone } from 'lucide-react';
 import { mapsHref, telHref } from '@codecrush/contracts';
 import type { Office } from '@codecrush/contracts';
 import { contactBlockText } from '../content/contactBlock';
 import { mapEmbedHref } from '../lib/mapEmbed';
 
-const Card = styled.article(({ theme }) => ({
+const Frame = styled(Card)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space.sm,
   padding: theme.space.lg,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  boxShadow: theme.shadows.card,
   '& h3': { margin: 0, fontSize: theme.fontSizes.xl },
   '& address': { fontStyle: 'normal', color: theme.colors.textMuted },
 }));
@@ -47,7 +44,7 @@ const Map = styled.iframe(({ theme }) => ({
 export function OfficeCard({ office }: { office: Office }) {
   const text = contactBlockText;
   return (
-    <Card aria-labelledby={`office-${office.city}`}>
+    <Frame as="article" aria-labelledby={`office-${office.city}`}>
       <h3 id={`office-${office.city}`}>
         {office.name}, {office.city}
       </h3>
@@ -84,6 +81,6 @@ export function OfficeCard({ office }: { office: Office }) {
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
       />
-    </Card>
+    </Frame>
   );
 }

@@ -1,13 +1,19 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { validateRemoteResourceForm } from '@codecrush/contracts';
-import { CheckboxField, rulesResolver, SubmitButton, TextAreaField, TextField } from '@codecrush/ui/form';
+import { useSiteConfig } from '@codecrush/ui';
+import {
+  CheckboxField,
+  rulesResolver,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useFormSubmission,
+} from '@codecrush/ui/form';
 import { outcomeMessages } from '../content/outcomes';
 import { remoteResourceFormText } from '../content/remoteResources';
-import { useFormSender } from '../hooks/useFormSender';
 import { emailjsIsOwnApi, emailjsSendUrl } from '../lib/endpoints';
 import { emailjsSendBody, emptyRemoteResourceForm } from '../lib/remoteResourceRequest';
 import type { RemoteResourceFormValues } from '../lib/remoteResourceRequest';
-import { reportOutcome } from '../lib/reportOutcome';
 import { ExpertiseRows } from './ExpertiseRows';
 import { FormActions, FormGrid, FullRow } from './FormLayout';
 import { PrivacyLabel } from './PrivacyLabel';
@@ -15,9 +21,10 @@ import { PrivacyLabel } from './PrivacyLabel';
 const text = remoteResourceFormText;
 const resolver = rulesResolver<RemoteResourceFormValues>(validateRemoteResourceForm);
 
-/** The remote-resources request, sent through the EmailJS-compatible call (spec §7). */
+/** The remote-resources request, sent through the EmailJS-compatible call (template variables in `remoteResourceRequest.ts`). */
 export function RemoteResourceForm({ labelledBy }: { labelledBy: string }) {
-  const { config, sending, submit, honeypot, spamFields } = useFormSender();
+  const config = useSiteConfig();
+  const { sending, send, honeypot } = useFormSubmission();
   const form = useForm<RemoteResourceFormValues>({ defaultValues: emptyRemoteResourceForm, resolver });
   const {
     register,
@@ -27,10 +34,14 @@ export function RemoteResourceForm({ labelledBy }: { labelledBy: string }) {
   } = form;
 
   const onSubmit = handleSubmit(async (values) => {
-    const body = emailjsSendBody(values, config.emailjs, spamFields());
-    const outcome = await submit(emailjsSendUrl(config), body, { idempotencyKey: emailjsIsOwnApi(config) });
-    if (!outcome) return;
-    if (reportOutcome('Remote resources form', outcome, { success: outcomeMessages.messageSent })) reset();
+    const sent = await send({
+      form: 'Remote resources form',
+      url: emailjsSendUrl(config),
+      body: (spamFields) => emailjsSendBody(values, config.emailjs, spamFields),
+      wording: { success: outcomeMessages.messageSent },
+      options: { idempotencyKey: emailjsIsOwnApi(config) },
+    });
+    if (sent) reset();
   });
 
   const field = (name: Exclude<keyof RemoteResourceFormValues, 'expertise' | 'privacyAgreement'>) => ({

@@ -1,7 +1,5 @@
-/** What the visitor is told after sending (spec §8), shown as toasts. */
+/** What the visitor is told after a successful send, shown as a toast (failures are worded in @codecrush/ui/form). */
 export const outcomeMessages = {
   messageSent: 'Message Sent Successfully',
-  sendingFailed: 'Message Sending Failed',
-  somethingWrong: 'Something went wrong',
   applicationSent: 'Application sent successfully!',
 } as const;

@@ -31,7 +31,7 @@ export const expertiseChoices = {
   ],
   numberOfExpertise: ['1', '2', '3', '4', '5', '6 to 10', 'More than 10'],
   durationOfHire: ['1 month', '3 months', '6 months', '12 months', 'More than 12 months'],
-  /** Spec §3, exactly. */
+  /** The product's fixed list of expertise levels, word for word. */
   requiredExpertise: [
     'Junior Developer',
     'Mid-Level Developer',

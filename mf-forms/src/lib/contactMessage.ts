@@ -11,7 +11,7 @@ export type ContactFormValues = {
 
 export const emptyContactForm: ContactFormValues = { fullName: '', email: '', phone: '', message: '' };
 
-/** The JSON body of spec §7 (subject fixed "Query Message"), plus the spam-trap fields. */
+/** The backend's JSON body (packages/contracts/src/api.ts; subject fixed "Query Message"), plus the spam-trap fields. */
 export const contactMessage = (
   values: ContactFormValues,
   antiSpam: Readonly<Record<string, string>> = {},

@@ -15,7 +15,7 @@ const values = {
 const fileList = (files: File[]) => files as unknown as FileList;
 
 describe('internshipFormData', () => {
-  it('is the multipart body of spec §7: phoneNumber goes as phone, subject fixed, no file when none', () => {
+  it('is the multipart body the backend takes: phoneNumber goes as phone, subject fixed, no file when none', () => {
     const body = internshipFormData(values, { website: '' });
     expect(Object.fromEntries(body.entries())).toEqual({
       fullName: 'Ali Raza',

@@ -29,7 +29,7 @@ export const emptyInternshipForm: InternshipFormValues = {
 export const chosenCv = (values: Pick<InternshipFormValues, 'cv'>): File | undefined => values.cv?.[0] ?? undefined;
 
 /**
- * The multipart body of spec §7: fullName, email, phone (the form's phoneNumber), address,
+ * The backend's multipart body (packages/contracts/src/api.ts): fullName, email, phone (the form's phoneNumber), address,
  * education, speciality, experience, interest, subject "Internship Application", and `file` only
  * when a CV was chosen; plus the spam-trap fields.
  */

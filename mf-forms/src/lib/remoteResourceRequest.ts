@@ -52,14 +52,14 @@ const expertiseOf = (row: ExpertiseRow): string => {
   return level ? `${level} – ${row.nameOfExpertise}` : row.nameOfExpertise;
 };
 
-/** `requiredExpertise` of spec §7: one line per row, "Expertise, Number, Duration". */
+/** The `requiredExpertise` template variable: one line per row, "Expertise, Number, Duration". */
 export const expertiseLines = (rows: readonly ExpertiseRow[]): string =>
   rows
     .map((row) => `Expertise: ${expertiseOf(row)}, Number: ${row.numberOfExpertise}, Duration: ${row.durationOfHire}`)
     .join('\n');
 
-/** The template variables of spec §7. */
-export const templateParams = (values: RemoteResourceFormValues): RemoteResourceTemplateParams => ({
+/** The template variables the EmailJS-compatible call sends. */
+const templateParams = (values: RemoteResourceFormValues): RemoteResourceTemplateParams => ({
   additionalRequirements: values.additionalRequirements.trim(),
   companyName: values.companyName.trim(),
   email: values.email.trim(),

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Picture } from '@codecrush/ui';
+import { Card } from '@codecrush/ui/card';
 import type { ResearchFeature } from '../content/types';
 import { featureColumns } from '../lib/featureColumns';
 
@@ -14,14 +15,10 @@ const Grid = styled('ul', { shouldForwardProp: (p) => p !== 'columns' })<{ colum
   [theme.mq.belowTablet]: { gridTemplateColumns: 'minmax(0, 1fr)' },
 }));
 
-const Card = styled.li(({ theme }) => ({
+const Frame = styled(Card)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   overflow: 'hidden',
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  boxShadow: theme.shadows.card,
   '& img': { aspectRatio: '4 / 3', objectFit: 'cover' },
   '& div': { padding: theme.space.lg },
   '& h3': { fontSize: theme.fontSizes.lg, marginBottom: theme.space.xs },
@@ -36,7 +33,7 @@ export function FeatureGrid({ features }: FeatureGridProps) {
   return (
     <Grid columns={columns} data-columns={columns}>
       {features.map((feature) => (
-        <Card key={feature.title}>
+        <Frame as="li" key={feature.title}>
           <Picture
             image={feature.image}
             alt=""
@@ -46,7 +43,7 @@ export function FeatureGrid({ features }: FeatureGridProps) {
             <h3>{feature.title}</h3>
             <p>{feature.description}</p>
           </div>
-        </Card>
+        </Frame>
       ))}
     </Grid>
   );

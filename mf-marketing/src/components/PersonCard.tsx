@@ -1,18 +1,15 @@
 import styled from '@emotion/styled';
 import type { ResponsiveImage } from '@codecrush/ui';
 import { Picture } from '@codecrush/ui';
+import { Card } from '@codecrush/ui/card';
 
-const Card = styled.li(({ theme }) => ({
+const Frame = styled(Card)({
   display: 'flex',
   flexDirection: 'column',
   overflow: 'hidden',
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  boxShadow: theme.shadows.card,
   textAlign: 'center',
   '& img': { aspectRatio: '1 / 1', objectFit: 'cover' },
-}));
+});
 
 const Body = styled.div(({ theme }) => ({
   padding: theme.space.md,
@@ -34,13 +31,13 @@ export type PersonCardProps = {
 /** A person's photo (their name as alt text), name and role. */
 export function PersonCard({ name, role, photo, bio, sizes }: PersonCardProps) {
   return (
-    <Card>
+    <Frame as="li">
       <Picture image={photo} alt={name} sizes={sizes} />
       <Body>
         <h3>{name}</h3>
         <Role>{role}</Role>
         {bio && <p>{bio}</p>}
       </Body>
-    </Card>
+    </Frame>
   );
 }

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Card } from '@codecrush/ui/card';
 import type { ValueCard } from '../content/types';
 
 const Grid = styled.ol(({ theme }) => ({
@@ -14,14 +15,10 @@ const Grid = styled.ol(({ theme }) => ({
 }));
 
 /** A card numbered 01–04 by a CSS counter (decoration only: the list itself is ordered). */
-const Card = styled.li(({ theme }) => ({
+const Frame = styled(Card)(({ theme }) => ({
   counterIncrement: 'card',
   padding: theme.space.lg,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
   borderTop: `4px solid ${theme.colors.primary}`,
-  borderRadius: theme.radii.md,
-  boxShadow: theme.shadows.card,
   '&::before': {
     content: 'counter(card, decimal-leading-zero)',
     display: 'block',
@@ -41,10 +38,10 @@ export function ValueCardGrid({ cards }: ValueCardGridProps) {
   return (
     <Grid>
       {cards.map(({ title, text }) => (
-        <Card key={title}>
+        <Frame as="li" key={title}>
           <h3>{title}</h3>
           <p>{text}</p>
-        </Card>
+        </Frame>
       ))}
     </Grid>
   );

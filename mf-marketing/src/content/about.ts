@@ -4,7 +4,7 @@ import { image as visionImage } from '../generated/byId/about-vision';
 import { ceo } from './ceo';
 import type { AboutContent } from './types';
 
-/** Every text of the About page (spec §2 About). */
+/** Every text of the About page. */
 export const about = {
   intro: {
     title: 'About CodeCrush',

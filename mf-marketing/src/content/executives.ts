@@ -4,7 +4,7 @@ import { ceo } from './ceo';
 import { leadershipNames } from './leadershipNames';
 import type { Executive } from './types';
 
-/** spec §3: the three executives (CEO, CTO, CFO); photos as `imageUrl`. */
+/** The three executives (CEO, CTO, CFO); photos as `imageUrl`. */
 export const executives = [
   ceo,
   {

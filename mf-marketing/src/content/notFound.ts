@@ -1,4 +1,4 @@
-/** spec §8: an unknown service or research id shows "Service not found"; industries say the same of an industry. */
+/** An unknown service or research id shows "Service not found"; industries say the same of an industry. */
 export const notFoundText = {
   service: {
     title: 'Service not found',

@@ -17,7 +17,7 @@ import { image as junaidMirza } from '../generated/byId/team-junaid-mirza';
 import { image as kiranYousaf } from '../generated/byId/team-kiran-yousaf';
 import type { TeamMember, TeamPageText } from './types';
 
-/** spec §9: 17 team members. */
+/** The 17 team members. */
 export const members = [
   { name: 'Ayesha Khan', role: 'Head of Design', image: ayeshaKhan },
   { name: 'Bilal Ahmad', role: 'Engineering Manager', image: bilalAhmad },

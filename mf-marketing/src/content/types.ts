@@ -1,14 +1,14 @@
 import type { PageIntro, ResponsiveImage } from '@codecrush/ui';
 import type { IndustryId, ResearchId, ServiceId } from '@codecrush/contracts';
 
-/** One step of a "how we work" timeline (spec §3: steps[{title, text, image}]). */
+/** One step of a "how we work" timeline: a title, a text and an image. */
 export interface Step {
   title: string;
   text: string;
   image: ResponsiveImage;
 }
 
-/** spec §3 Service detail, plus its meta description. */
+/** A service detail page, with its meta description. */
 export interface ServiceDetail {
   id: ServiceId;
   title: string;
@@ -27,7 +27,7 @@ export interface IndustryFeature {
   image: ResponsiveImage;
 }
 
-/** spec §3 Industry, plus the banner subtitle, the Our Offering intro and a meta description. */
+/** An industry page, with the banner subtitle, the Our Offering intro and a meta description. */
 export interface Industry {
   id: IndustryId;
   title: string;
@@ -45,9 +45,9 @@ export interface ResearchFeature {
 }
 
 /** spec: the application-areas grid is headed one of these two ways. */
-export type ApplicationAreasHeading = 'Applications Areas' | 'Our Services Include';
+type ApplicationAreasHeading = 'Applications Areas' | 'Our Services Include';
 
-/** spec §3 Research and development service, plus its meta description. */
+/** A research and development page, with its meta description. */
 export interface ResearchService {
   id: ResearchId;
   title: string;
@@ -62,7 +62,7 @@ export interface ResearchService {
   applicationAreas?: { heading: ApplicationAreasHeading; applications: readonly string[] };
 }
 
-/** spec §3 Team member. */
+/** A team member. */
 export interface TeamMember {
   name: string;
   role: string;
@@ -77,7 +77,7 @@ export interface TeamPageText {
   membersHeading: string;
 }
 
-/** spec §3: executives carry their photo as `imageUrl`. */
+/** Executives carry their photo as `imageUrl`. */
 export interface Executive {
   name: string;
   role: string;
@@ -118,7 +118,7 @@ interface HeadedPoints {
   points: readonly string[];
 }
 
-/** spec §2 About. */
+/** The About page. */
 export interface AboutContent {
   intro: PageIntro;
   heroImage: ResponsiveImage;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Time between two displayed values of a count-up. */
-export const countUpStepMs = 50;
+const countUpStepMs = 50;
 
 export type CountUpOptions = {
   target: number;

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { RemoteRoot, Skeleton } from '@codecrush/ui';
 import { useParams } from '@codecrush/ui/router';
 import { researchIds } from '@codecrush/contracts';
-import { knownId } from '../content/lazy';
+import { knownId } from '@codecrush/ui/lazy';
 import { notFoundText } from '../content/notFound';
 import { detailText } from '../content/text';
 import { remote } from '../remote';

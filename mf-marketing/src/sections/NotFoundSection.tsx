@@ -6,11 +6,9 @@ export type NotFoundSectionProps = { text: { title: string; hint: string } };
 
 /** An unknown id: the not-found message inside the layout, kept out of search indexes. */
 export function NotFoundSection({ text }: NotFoundSectionProps) {
-  usePageMeta({ title: text.title, description: text.hint });
+  usePageMeta({ title: text.title, description: text.hint, noindex: true });
   return (
     <>
-      {/* React 19 hoists this into <head> (and removes it when the page changes). */}
-      <meta name="robots" content="noindex" />
       <Banner title={text.title} subtitle={text.hint} />
       <Section>
         <ButtonLink to={paths.home} variant="outline">

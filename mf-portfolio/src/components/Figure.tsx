@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Picture } from '@codecrush/ui';
-import { illustrationImage } from '../lib/illustrationImage';
+import { illustrationImage } from '@codecrush/ui/images';
+import { images } from '../generated/images';
 
 const Frame = styled('div', { shouldForwardProp: (p) => p !== 'isWeb' })<{ isWeb: boolean }>(({ theme, isWeb }) => ({
   overflow: 'hidden',
@@ -24,7 +25,7 @@ export type FigureProps = {
 
 /** A case-study image: full width for web projects, a narrower frame around the phones for mobile apps. */
 export function Figure({ image, alt, isWeb, sizes, priority }: FigureProps) {
-  const resolved = illustrationImage(image);
+  const resolved = illustrationImage(images, image);
   if (!resolved) return null;
   return (
     <Frame isWeb={isWeb} data-layout={isWeb ? 'web' : 'mobile'}>

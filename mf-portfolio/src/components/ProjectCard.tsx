@@ -1,22 +1,13 @@
 import styled from '@emotion/styled';
 import { hrefs } from '@codecrush/contracts';
 import { ButtonLink, Picture } from '@codecrush/ui';
+import { Card } from '@codecrush/ui/card';
 import { portfolioText } from '../content/portfolioText';
 import type { ProjectCard as ProjectCardData } from '../content/types';
-import { illustrationImage } from '../lib/illustrationImage';
+import { illustrationImage } from '@codecrush/ui/images';
+import { images } from '../generated/images';
 
-const Card = styled.article(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  overflow: 'hidden',
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  boxShadow: theme.shadows.card,
-  transition: `box-shadow ${theme.durations.normal}`,
-  '&:hover, &:focus-within': { boxShadow: theme.shadows.raised },
-}));
+const Frame = styled(Card)({ display: 'flex', flexDirection: 'column', height: '100%', overflow: 'hidden' });
 
 /** Every card image in the same 4:3 frame, so rows line up whatever the art's aspect. */
 const Media = styled.div(({ theme }) => ({
@@ -63,10 +54,10 @@ export function ProjectCard({
   priority,
   sizes = '(max-width: 599px) 100vw, (max-width: 1023px) 50vw, 380px',
 }: ProjectCardProps) {
-  const image = illustrationImage(card.image);
+  const image = illustrationImage(images, card.image);
   const { knowMore, knowMoreLabel } = portfolioText.card;
   return (
-    <Card>
+    <Frame as="article" hover="raise">
       <Media>{image && <Picture image={image} alt="" sizes={sizes} priority={priority} />}</Media>
       <Body>
         <Type>{card.projectType}</Type>
@@ -81,6 +72,6 @@ export function ProjectCard({
           <span aria-hidden="true">→</span>
         </ButtonLink>
       </Body>
-    </Card>
+    </Frame>
   );
 }

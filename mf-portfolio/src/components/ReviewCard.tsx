@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
+import { Card } from '@codecrush/ui/card';
 import { Quote } from 'lucide-react';
 import type { Review } from '../content/types';
 import { StarRating } from './StarRating';
 
-const Card = styled.figure(({ theme }) => ({
+const Frame = styled(Card)(({ theme }) => ({
   height: '100%',
   margin: 0,
   padding: theme.space.xl,
@@ -11,8 +12,6 @@ const Card = styled.figure(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.space.lg,
   borderRadius: theme.radii.lg,
-  background: theme.colors.surface,
-  boxShadow: theme.shadows.card,
   '& blockquote': { margin: 0, fontSize: theme.fontSizes.lg, lineHeight: 1.7, color: theme.colors.text },
   [theme.mq.belowTablet]: { padding: theme.space.lg, '& blockquote': { fontSize: theme.fontSizes.md } },
 }));
@@ -61,7 +60,7 @@ export type ReviewCardProps = { review: Review };
 /** One client review: text, name, role and star count. */
 export function ReviewCard({ review }: ReviewCardProps) {
   return (
-    <Card>
+    <Frame as="figure" outlined={false}>
       <Mark aria-hidden="true">
         <Quote size={32} />
       </Mark>
@@ -74,6 +73,6 @@ export function ReviewCard({ review }: ReviewCardProps) {
         </span>
         <StarRating stars={review.stars} />
       </Person>
-    </Card>
+    </Frame>
   );
 }

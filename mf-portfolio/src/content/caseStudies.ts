@@ -1,9 +1,13 @@
 import { projectIds } from '@codecrush/contracts';
 import type { ProjectId } from '@codecrush/contracts';
+import { cachedLoaders, knownId } from '@codecrush/ui/lazy';
 import type { CaseStudy } from './types';
 
-/** One chunk per case study: the list page and the other case studies never download it. */
-const loaders: Record<ProjectId, () => Promise<CaseStudy>> = {
+/**
+ * The case study of `id`, fetched once and then kept (a stable promise for React's `use`). One chunk
+ * per case study: the list page and the other case studies never download it.
+ */
+export const loadCaseStudy = cachedLoaders<ProjectId, CaseStudy>({
   comboseek: () => import('./caseStudies/comboseek').then((m) => m.comboseek),
   gohijazweb: () => import('./caseStudies/gohijazweb').then((m) => m.gohijazweb),
   gohijazapp: () => import('./caseStudies/gohijazapp').then((m) => m.gohijazapp),
@@ -20,21 +24,9 @@ const loaders: Record<ProjectId, () => Promise<CaseStudy>> = {
   mcqspro: () => import('./caseStudies/mcqspro').then((m) => m.mcqspro),
   leadgen: () => import('./caseStudies/leadgen').then((m) => m.leadgen),
   holytutor: () => import('./caseStudies/holytutor').then((m) => m.holytutor),
-};
-
-const loaded = new Map<ProjectId, Promise<CaseStudy>>();
-
-/** The case study of `id`, fetched once and then kept (a stable promise for React's `use`). */
-export function loadCaseStudy(id: ProjectId): Promise<CaseStudy> {
-  let study = loaded.get(id);
-  if (!study) {
-    study = loaders[id]();
-    loaded.set(id, study);
-  }
-  return study;
-}
+});
 
 /** The route's `:id` when it names a case study (exact match), else undefined. */
 export function toProjectId(id: string | undefined): ProjectId | undefined {
-  return projectIds.find((projectId) => projectId === id);
+  return knownId(projectIds, id);
 }

@@ -3,7 +3,7 @@ import type { CarouselProps } from '@codecrush/ui/carousel';
 /** spec "Project case study": the first five features go in the left list, the rest under the image. */
 export const featureSplitAt = 5;
 
-/** spec §9 "Review slider": one slide, dots, no arrows, 500 ms speed, 5000 ms autoplay, infinite. */
+/** The review slider: one slide, dots, no arrows, 500 ms speed, 5000 ms autoplay, infinite. */
 export const reviewSlider = {
   slidesToShow: 1,
   dots: true,
@@ -15,16 +15,14 @@ export const reviewSlider = {
 } as const satisfies Omit<CarouselProps, 'label' | 'children'>;
 
 /** The order of a case study's sections (spec: 1 … 10); `data-section` on each section. */
-export const caseStudySections = [
-  'introduction',
-  'overview',
-  'challenges',
-  'solutions',
-  'results',
-  'features',
-  'admin-dashboard',
-  'technologies',
-  'additional-notes',
-  'reviews',
-] as const;
-export type CaseStudySectionKey = (typeof caseStudySections)[number];
+export type CaseStudySectionKey =
+  | 'introduction'
+  | 'overview'
+  | 'challenges'
+  | 'solutions'
+  | 'results'
+  | 'features'
+  | 'admin-dashboard'
+  | 'technologies'
+  | 'additional-notes'
+  | 'reviews';

@@ -1,5 +1,6 @@
 import { projectIds } from '@codecrush/contracts';
-import { illustrationImage } from '../lib/illustrationImage';
+import { illustrationImage } from '@codecrush/ui/images';
+import { images } from '../generated/images';
 import { loadCaseStudy, toProjectId } from './caseStudies';
 import { illustrations } from './illustrations';
 import { portfolioText } from './portfolioText';
@@ -51,7 +52,7 @@ describe('project cards', () => {
   it('use a spec project type and an existing image', () => {
     for (const card of projectCards) {
       expect(['Mobile App', 'Website', 'Web App']).toContain(card.projectType);
-      expect(illustrationImage(card.image)).toBeDefined();
+      expect(illustrationImage(images, card.image)).toBeDefined();
     }
   });
 
@@ -69,7 +70,7 @@ describe('case studies', () => {
 
   it('use only rendered illustrations', async () => {
     for (const study of await loadAll())
-      for (const image of imagesOf(study)) expect(illustrationImage(image)).toBeDefined();
+      for (const image of imagesOf(study)) expect(illustrationImage(images, image)).toBeDefined();
   });
 
   it('use every illustration somewhere (no orphans besides the banner)', async () => {
@@ -134,7 +135,7 @@ describe('case studies', () => {
 
 describe('illustrations', () => {
   it.each(illustrations.map((i) => i.id))('%s is rendered with its dimensions and AVIF/WebP sources', (id) => {
-    const image = illustrationImage(id);
+    const image = illustrationImage(images, id);
     expect(image?.width).toBeGreaterThan(0);
     expect(image?.height).toBeGreaterThan(0);
     expect(image?.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);

@@ -106,12 +106,7 @@ export const projectCards = [
 export const cardKey = (card: ProjectCard) => `${card.id}:${card.projectType}`;
 
 /** Featured on the home page (spec: comboseek, gohijazweb, tailorbhai, sms). */
-export const featuredProjectIds = [
-  'comboseek',
-  'gohijazweb',
-  'tailorbhai',
-  'sms',
-] as const satisfies readonly ProjectId[];
+const featuredProjectIds = ['comboseek', 'gohijazweb', 'tailorbhai', 'sms'] as const satisfies readonly ProjectId[];
 
 /** The featured projects' cards, in the spec's order. */
 export const featuredCards: readonly ProjectCard[] = featuredProjectIds.map(

@@ -2,10 +2,10 @@ import type { LucideIcon } from 'lucide-react';
 import type { ProjectId } from '@codecrush/contracts';
 import type { IllustrationId } from './illustrations';
 
-/** spec §3 "Project card": the project type shown on a card. */
+/** The project type shown on a card. */
 export type ProjectType = 'Mobile App' | 'Website' | 'Web App';
 
-/** spec §3 "Project card" (the image is a designed illustration id; the card links to `hrefs.project(id)`). */
+/** A project card (the image is a designed illustration id; the card links to `hrefs.project(id)`). */
 export interface ProjectCard {
   id: ProjectId;
   title: string;
@@ -20,7 +20,7 @@ export interface Feature {
   description: string;
 }
 
-export interface Technology {
+interface Technology {
   /** URL of the technology's logo (a simple-icons SVG, imported as an asset: no logo data in the JS). */
   image: string;
   heading: string;
@@ -36,12 +36,12 @@ export interface Review {
 }
 
 /** A headline result: a figure and what it measures. */
-export interface Result {
+interface Result {
   value: string;
   label: string;
 }
 
-/** spec §3 "Case study" (review photos are replaced by initials: no client photos exist). */
+/** A case study (review photos are replaced by initials: no client photos exist). */
 export interface CaseStudy {
   /** Web projects show wide screenshots; mobile apps show phone frames. */
   isWeb: boolean;

@@ -1,6 +1,7 @@
 import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
 import { portfolioText } from '../content/portfolioText';
-import { illustrationImage } from '../lib/illustrationImage';
+import { illustrationImage } from '@codecrush/ui/images';
+import { images } from '../generated/images';
 import { remote } from '../remote';
 import { SelectedWorkSection } from '../sections/SelectedWorkSection';
 
@@ -10,7 +11,7 @@ export default function ProjectsPage() {
   usePageMeta({ description: metaDescription });
   return (
     <RemoteRoot remote={remote.name} build={remote.build}>
-      <Banner title={title} subtitle={subtitle} image={illustrationImage('projects-banner')?.src} />
+      <Banner title={title} subtitle={subtitle} image={illustrationImage(images, 'projects-banner').src} />
       <SelectedWorkSection />
     </RemoteRoot>
   );

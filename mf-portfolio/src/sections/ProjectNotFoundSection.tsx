@@ -2,13 +2,11 @@ import { ArrowLeft } from 'lucide-react';
 import { Banner, ButtonLink, Section, usePageMeta } from '@codecrush/ui';
 import { paths } from '@codecrush/contracts';
 import { portfolioText } from '../content/portfolioText';
-import { useNoIndex } from '../hooks/useNoIndex';
 
 /** An unknown project id: a not-found view inside the layout with a way back to the projects (noindex). */
 export function ProjectNotFoundSection() {
   const { title, text, back } = portfolioText.notFound;
-  usePageMeta({ title, description: text });
-  useNoIndex();
+  usePageMeta({ title, description: text, noindex: true });
   return (
     <>
       <Banner title={title} subtitle={text} />

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Section } from '@codecrush/ui';
+import { Card } from '@codecrush/ui/card';
 import type { CaseStudy } from '../content/types';
 import { Figure } from '../components/Figure';
 import { Split } from '../components/Split';
@@ -14,14 +15,11 @@ const Stats = styled.ul(({ theme }) => ({
   [theme.mq.belowPhone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
 }));
 
-const Stat = styled.li(({ theme }) => ({
+const Stat = styled(Card)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space.xxs,
   padding: theme.space.lg,
-  borderRadius: theme.radii.md,
-  background: theme.colors.surface,
-  boxShadow: theme.shadows.card,
   borderTop: `4px solid ${theme.colors.primary}`,
 }));
 
@@ -48,7 +46,7 @@ export function ResultsSection({ study }: ResultsSectionProps) {
       <Split isWeb={false}>
         <Stats>
           {results.results.map((result) => (
-            <Stat key={result.label}>
+            <Stat as="li" outlined={false} key={result.label}>
               <Value>{result.value}</Value>
               <Label>{result.label}</Label>
             </Stat>

@@ -1,4 +1,4 @@
-/** Payloads of the email backend (spec §7). The API and the forms both use these. */
+/** Payloads of the email backend. The API and the forms both use these. */
 export const emailSubjects = {
   contact: 'Query Message',
   job: 'Job Application',

@@ -13,7 +13,7 @@ import {
 } from './validation';
 import type { RawInput, ValidationErrors } from './validation';
 
-/** The remote-resources form's level choice that asks for a description of its own (spec §3). */
+/** The remote-resources form's level choice that asks for a description of its own. */
 export const otherExpertiseChoice = 'Other (please specify)';
 
 /** Files the internship form accepts as a CV: the API's own list and size limit (./uploads). */

@@ -1,4 +1,4 @@
-/** Every route of the site in one place (spec §2). Apps build links only through these helpers. */
+/** Every route of the site in one place. Apps build links only through these helpers. */
 export const serviceIds = [
   'web',
   'app',

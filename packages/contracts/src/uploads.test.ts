@@ -10,7 +10,7 @@ import {
 } from './uploads';
 
 describe('uploads', () => {
-  it('lists the job resume types of spec §5 for the file picker', () => {
+  it('lists the job resume image types for the file picker', () => {
     expect(acceptAttribute(jobUploadKinds)).toBe('.jpg,.jpeg,.png,.gif,.svg');
     expect(acceptAttribute(internshipUploadKinds)).toBe('.jpg,.jpeg,.png,.gif,.svg,.pdf,.doc,.docx');
   });

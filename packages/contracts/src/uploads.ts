@@ -19,7 +19,7 @@ export const uploadKinds = {
 } as const;
 export type UploadKind = keyof typeof uploadKinds;
 
-/** Job form resume: the spec's image types (spec §5: .jpg, .jpeg, .png, .gif, .svg). */
+/** Job form resume: image files only (.jpg, .jpeg, .png, .gif, .svg). */
 export const jobUploadKinds: readonly UploadKind[] = ['jpg', 'png', 'gif', 'svg'];
 /** Internship CV: the same images plus PDF, DOC and DOCX. */
 export const internshipUploadKinds: readonly UploadKind[] = [...jobUploadKinds, 'pdf', 'doc', 'docx'];

@@ -10,7 +10,7 @@ import {
 
 const contact = { fullName: 'Ayesha Khan', email: 'ayesha@company.com', phone: '03001234567', message: 'Hello' };
 
-describe('validateContact: the two form variants of spec §5', () => {
+describe('validateContact: the two form variants (home and contact page)', () => {
   it('gives every required message on an empty form (home wording, then contact page wording)', () => {
     expect(validateContact({}, 'home')).toEqual({
       fullName: 'Name is required',
@@ -89,7 +89,7 @@ describe('validateInternshipForm', () => {
     interest: 'Frontend',
   };
 
-  it('gives every message of spec §5 in form order, on phoneNumber (the form field)', () => {
+  it('gives every field message in form order, on phoneNumber (the form field)', () => {
     expect(Object.entries(validateInternshipForm({}))).toEqual([
       ['fullName', 'Full name is required'],
       ['email', 'Email is required'],

@@ -1,5 +1,5 @@
 /**
- * Validation rules of the site's forms (spec §5), shared by the browser forms and the email
+ * Validation rules of the site's forms, shared by the browser forms and the email
  * backend so both apply the identical rules and messages. Pure TypeScript, no dependencies.
  *
  * Every validator takes the raw values (anything may be missing or of the wrong type) and returns
@@ -7,7 +7,7 @@
  * form order, so the first entry is the one to show when only one message fits.
  */
 
-/** Regular expressions of spec §5. */
+/** The regular expressions every form and the API check with. */
 export const validationPatterns = {
   /** Home contact form: letters, digits or `._%+-`, an at sign, a domain and a 2–4 letter ending. */
   strictEmail: /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,4}$/,
@@ -21,7 +21,7 @@ export const validationPatterns = {
   pakistaniMobile: /^(?:\+92|92|0)?3\d{2}-?\d{7}$/,
 } as const;
 
-/** The exact messages of spec §5 (and the backend's own where the spec shows none). */
+/** The exact field messages of the product (and the backend's own where the product gives none). */
 export const validationMessages = {
   contact: {
     nameRequired: 'Name is required',
@@ -51,7 +51,7 @@ export const validationMessages = {
     experienceRequired: 'Experience details are required',
     interestRequired: 'Interest is required',
   },
-  /** The spec shows no messages for the remote-resources form; these are the backend's. */
+  /** The product gives no messages for the remote-resources form; these are the backend's. */
   remoteResource: {
     nameRequired: 'Name is required',
     emailRequired: 'Email is required',
@@ -201,8 +201,8 @@ export const validateJobApplicationForm = (
 };
 
 /**
- * Splits the wire `fullName` of a job application (first and last name joined by one space,
- * spec §7) back into its parts: the first name ends at the first space.
+ * Splits the wire `fullName` of a job application (first and last name joined by one space)
+ * back into its parts: the first name ends at the first space.
  */
 export const splitFullName = (fullName: string): { firstName: string; lastName: string } => {
   const space = fullName.indexOf(' ');
@@ -212,8 +212,8 @@ export const splitFullName = (fullName: string): { firstName: string; lastName: 
 };
 
 /**
- * Job application as sent (`fullName`, `email`, `phone`). The first and last name rules of
- * §5 are checked on the two halves of `fullName`; the message keys stay on `fullName`.
+ * Job application as sent (`fullName`, `email`, `phone`). The first and last name rules
+ * are checked on the two halves of `fullName`; the message keys stay on `fullName`.
  */
 export const validateJobApplication = (input: RawInput): ValidationErrors<'fullName' | 'email' | 'phone'> => {
   const m = validationMessages.job;

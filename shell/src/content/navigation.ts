@@ -11,7 +11,7 @@ import {
 } from '@codecrush/contracts';
 
 export type NavLinkItem = { label: string; to: string };
-export type NavGroup = { heading?: string; links: NavLinkItem[] };
+type NavGroup = { heading?: string; links: NavLinkItem[] };
 export type NavItem =
   | { kind: 'link'; label: string; to: string; end?: boolean }
   | {
@@ -70,8 +70,8 @@ export const navItems: NavItem[] = [
 
 export const contactCta: NavLinkItem = { label: 'Contact Us', to: paths.contact };
 
-/** Desktop dropdowns close this long after the pointer leaves (spec §9). */
+/** Desktop dropdowns close this long after the pointer leaves. */
 export const dropdownCloseDelayMs = 300;
-/** Scroll thresholds (spec §9). */
+/** Scroll thresholds: when the header compacts and the back-to-top button shows. */
 export const navbarSolidAfterPx = 50;
 export const backToTopAfterPx = 100;

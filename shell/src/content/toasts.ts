@@ -1,6 +1,6 @@
 import type { ToasterProps } from 'react-hot-toast';
 
-/** Spec §9: blank/error/custom 4000 ms, success 2000 ms, loading until dismissed; at most 20 kept. */
+/** Toast durations: blank/error/custom 4000 ms, success 2000 ms, loading until dismissed; at most 20 kept. */
 export const toastLimit = 20;
 
 export const toasterOptions = {

@@ -2,7 +2,7 @@ import { remoteNames } from '@codecrush/contracts';
 import type { RemoteName, SiteConfig } from '@codecrush/contracts';
 
 /** `?mf-override=mf_blog@http://localhost:4003/mf-manifest.json` (repeatable). */
-export const overrideParam = 'mf-override';
+const overrideParam = 'mf-override';
 export const overrideStorageKey = 'codecrush:mf-overrides';
 
 export type Overrides = Partial<Record<RemoteName, string>>;

@@ -3,7 +3,8 @@ import type { SiteConfig } from '@codecrush/contracts';
 /**
  * The prerender data contract shared by the prerenderer, the boot and the e2e overrides (which
  * write it with `scriptJson` of @codecrush/contracts).
- * Dependency-free on purpose: Node tooling imports it without pulling the shell's UI graph.
+ * Public as `shell/prerender-data` (package.json `exports`) and dependency-free on purpose: Node
+ * tooling imports it without pulling the shell's UI graph.
  */
 
 /** The id of the JSON script the prerenderer writes into every page. */

@@ -1,7 +1,7 @@
-/** Automatic retry of a failed remote load (ARCHITECTURE §3): two more tries, 300 ms then 900 ms apart. */
+/** Automatic retry of a failed remote load (docs/architecture.md, failure isolation): two more tries, 300 ms then 900 ms apart. */
 export const retryDelaysMs = [300, 900] as const;
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type RetryOptions = {
   delaysMs?: readonly number[];

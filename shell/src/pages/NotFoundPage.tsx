@@ -1,7 +1,9 @@
-import { Banner, ButtonLink, Section } from '@codecrush/ui';
+import { Banner, ButtonLink, Section, usePageMeta } from '@codecrush/ui';
 import { notFoundContent } from '../content/routes';
 
+/** Any unknown path: the not-found message inside the layout, kept out of search indexes. */
 export function NotFoundPage() {
+  usePageMeta({ title: notFoundContent.title, description: notFoundContent.text, noindex: true });
   return (
     <>
       <Banner title={notFoundContent.title} subtitle={notFoundContent.text} />

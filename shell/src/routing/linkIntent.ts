@@ -1,5 +1,5 @@
 /** How long the pointer rests on a link before it counts as intent (a pass over it does not). */
-export const hoverIntentMs = 80;
+const hoverIntentMs = 80;
 
 export type LinkIntentOptions = { hoverDelayMs?: number; origin?: string };
 

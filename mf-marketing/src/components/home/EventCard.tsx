@@ -1,15 +1,13 @@
 import styled from '@emotion/styled';
 import { Picture } from '@codecrush/ui';
+import { Card } from '@codecrush/ui/card';
 import { images } from '../../generated/images';
 import type { HomeEvent } from '../../content/home/types';
 
-const Card = styled.article(({ theme }) => ({
+const Frame = styled(Card)({
   height: '100%',
   overflow: 'hidden',
-  background: theme.colors.surface,
-  borderRadius: theme.radii.md,
-  boxShadow: theme.shadows.card,
-}));
+});
 
 const Media = styled.div({ aspectRatio: '4 / 3', overflow: 'hidden', '& img': { height: '100%', objectFit: 'cover' } });
 
@@ -27,7 +25,7 @@ export type EventCardProps = { event: HomeEvent };
 /** An event of the Life at CodeCrush carousel. */
 export function EventCard({ event }: EventCardProps) {
   return (
-    <Card>
+    <Frame as="article" outlined={false}>
       <Media>
         <Picture image={images[event.image]} alt="" sizes="(max-width: 767px) 90vw, (max-width: 1023px) 45vw, 380px" />
       </Media>
@@ -35,6 +33,6 @@ export function EventCard({ event }: EventCardProps) {
         <h3>{event.title}</h3>
         <p>{event.summary}</p>
       </Body>
-    </Card>
+    </Frame>
   );
 }

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { IconButton } from '@codecrush/ui/icon-button';
 import { heroText } from '../../content/home/heroText';
 import type { HeroSlider } from '../../hooks/useHeroSlider';
 import { HeroIcon } from './HeroIcon';
@@ -9,22 +10,6 @@ const Bar = styled.div(({ theme }) => ({
   gap: theme.space.sm,
   flexWrap: 'wrap',
   '& p': { display: 'flex', gap: theme.space.xs, margin: 0, fontVariantNumeric: 'tabular-nums', fontWeight: 700 },
-  '& button': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: '2.75rem',
-    height: '2.75rem',
-    padding: 0,
-    borderRadius: theme.radii.pill,
-    border: `1px solid ${theme.colors.textOnDarkMuted}`,
-    background: 'transparent',
-    color: theme.colors.textOnDark,
-    cursor: 'pointer',
-    transition: `background ${theme.durations.fast}`,
-  },
-  '& button:hover': { background: theme.colors.navyLight },
-  '& svg': { width: '1.25rem', height: '1.25rem' },
 }));
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
@@ -37,9 +22,9 @@ export function HeroControls({ slider, count }: HeroControlsProps) {
   const text = heroText;
   return (
     <Bar>
-      <button type="button" onClick={previous} aria-label={text.previous}>
+      <IconButton type="button" size="lg" tone="dark" onClick={previous} aria-label={text.previous}>
         <HeroIcon name="previous" />
-      </button>
+      </IconButton>
       <p>
         <span aria-hidden="true" data-hero-counter="">
           {twoDigits(index + 1)}
@@ -48,12 +33,18 @@ export function HeroControls({ slider, count }: HeroControlsProps) {
         <span aria-hidden="true">{twoDigits(count)}</span>
         <span className="visually-hidden">{text.counterLabel(index + 1, count)}</span>
       </p>
-      <button type="button" onClick={togglePaused} aria-label={paused ? text.play : text.pause}>
+      <IconButton
+        type="button"
+        size="lg"
+        tone="dark"
+        onClick={togglePaused}
+        aria-label={paused ? text.play : text.pause}
+      >
         <HeroIcon name={paused ? 'play' : 'pause'} />
-      </button>
-      <button type="button" onClick={next} aria-label={text.next}>
+      </IconButton>
+      <IconButton type="button" size="lg" tone="dark" onClick={next} aria-label={text.next}>
         <HeroIcon name="next" />
-      </button>
+      </IconButton>
     </Bar>
   );
 }

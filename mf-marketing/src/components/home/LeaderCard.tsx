@@ -1,18 +1,15 @@
 import styled from '@emotion/styled';
 import { BriefcaseBusiness } from 'lucide-react';
 import { Picture } from '@codecrush/ui';
+import { Card } from '@codecrush/ui/card';
 import { images } from '../../generated/images';
 import { homeText } from '../../content/home/homeText';
 import type { Leader } from '../../content/home/types';
 
-const Card = styled.article(({ theme }) => ({
+const Frame = styled(Card)({
   display: 'grid',
   overflow: 'hidden',
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  boxShadow: theme.shadows.card,
-}));
+});
 
 const Media = styled.div({ aspectRatio: '1 / 1', overflow: 'hidden', '& img': { height: '100%', objectFit: 'cover' } });
 
@@ -54,7 +51,7 @@ export type LeaderCardProps = { leader: Leader };
 /** A founder's card: portrait, status, name, role and professional-network profile. */
 export function LeaderCard({ leader }: LeaderCardProps) {
   return (
-    <Card>
+    <Frame as="article">
       <Media>
         <Picture image={images[leader.image]} alt="" sizes="(max-width: 767px) 90vw, (max-width: 1023px) 45vw, 380px" />
       </Media>
@@ -75,6 +72,6 @@ export function LeaderCard({ leader }: LeaderCardProps) {
           </Profile>
         ))}
       </Body>
-    </Card>
+    </Frame>
   );
 }

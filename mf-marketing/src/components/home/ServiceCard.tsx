@@ -1,32 +1,24 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
 import { Picture } from '@codecrush/ui';
+import { Card, cardTitleLink } from '@codecrush/ui/card';
 import { Link } from '@codecrush/ui/router';
 import { images } from '../../generated/images';
 import { homeText } from '../../content/home/homeText';
 import type { ServiceItem } from '../../content/home/types';
 import { serviceIcons } from './serviceIcons';
 
-const Card = styled.article(({ theme }) => ({
-  position: 'relative',
+const Frame = styled(Card)({
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
   overflow: 'hidden',
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  boxShadow: theme.shadows.card,
-  transition: `box-shadow ${theme.durations.normal}, transform ${theme.durations.normal}`,
   '& [data-icon="hover"]': { display: 'none' },
   '&:hover, &:focus-within': {
-    boxShadow: theme.shadows.raised,
     '& [data-icon="rest"]': { display: 'none' },
     '& [data-icon="hover"]': { display: 'block' },
   },
-  '&:hover': { transform: 'translateY(-2px)' },
-  [theme.mq.reducedMotion]: { '&:hover': { transform: 'none' } },
-}));
+});
 
 const Media = styled.div({ aspectRatio: '4 / 3', overflow: 'hidden', '& img': { height: '100%', objectFit: 'cover' } });
 
@@ -47,10 +39,7 @@ const Badge = styled.span(({ theme }) => ({
 const Title = styled.h4(({ theme }) => ({
   margin: 0,
   fontSize: theme.fontSizes.lg,
-  '& a': { color: theme.colors.navy, textDecoration: 'none' },
-  '& a::after': { content: '""', position: 'absolute', inset: 0, borderRadius: theme.radii.md },
-  '& a:focus-visible': { outline: 'none' },
-  '& a:focus-visible::after': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '-3px' },
+  ...cardTitleLink(theme, { hoverColor: false, focusOffset: '-3px' }),
 }));
 
 const Description = styled.p(({ theme }) => ({
@@ -75,7 +64,7 @@ export function ServiceCard({ item }: ServiceCardProps) {
   const Icon = serviceIcons[item.icon];
   const HoverIcon = serviceIcons[item.hoverIcon];
   return (
-    <Card>
+    <Frame as="article" hover="lift" clickable>
       <Media>
         <Picture image={images[item.image]} alt="" sizes="(max-width: 767px) 90vw, (max-width: 1023px) 45vw, 280px" />
       </Media>
@@ -93,6 +82,6 @@ export function ServiceCard({ item }: ServiceCardProps) {
           <ArrowRight size={16} />
         </More>
       </Body>
-    </Card>
+    </Frame>
   );
 }

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { IconButton } from '@codecrush/ui/icon-button';
 import { homeText } from '../../content/home/homeText';
 import type { Pager } from '../../hooks/usePager';
 
@@ -12,29 +13,15 @@ const Bar = styled.div(({ theme }) => ({
   minHeight: '2.75rem',
 }));
 
-const Arrow = styled.button(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  padding: 0,
-  borderRadius: theme.radii.pill,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
-  color: theme.colors.navy,
-  boxShadow: theme.shadows.card,
-  cursor: 'pointer',
-  '&:hover': { background: theme.colors.primary, borderColor: theme.colors.primary, color: theme.colors.textOnDark },
-  '&[hidden]': { display: 'none' },
-}));
-
 const Counter = styled.p(({ theme }) => ({
   margin: 0,
   fontWeight: 700,
   fontVariantNumeric: 'tabular-nums',
   color: theme.colors.navy,
 }));
+
+/** The chevrons at lucide's own 24 px. */
+const arrowIconSize = '1.5rem';
 
 export type ServicePagerProps = { pager: Pager };
 
@@ -54,13 +41,29 @@ export function ServicePager({ pager }: ServicePagerProps) {
 
   return (
     <Bar>
-      <Arrow ref={previousRef} type="button" onClick={previous} hidden={!hasPrevious} aria-label={text.previous}>
+      <IconButton
+        ref={previousRef}
+        type="button"
+        size="lg"
+        iconSize={arrowIconSize}
+        onClick={previous}
+        hidden={!hasPrevious}
+        aria-label={text.previous}
+      >
         <ChevronLeft aria-hidden="true" />
-      </Arrow>
+      </IconButton>
       <Counter aria-live="polite">{text.pageCounter(page, pageCount)}</Counter>
-      <Arrow ref={nextRef} type="button" onClick={next} hidden={!hasNext} aria-label={text.next}>
+      <IconButton
+        ref={nextRef}
+        type="button"
+        size="lg"
+        iconSize={arrowIconSize}
+        onClick={next}
+        hidden={!hasNext}
+        aria-label={text.next}
+      >
         <ChevronRight aria-hidden="true" />
-      </Arrow>
+      </IconButton>
     </Bar>
   );
 }

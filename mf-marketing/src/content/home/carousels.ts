@@ -1,6 +1,6 @@
 import type { CarouselSettings } from './types';
 
-/** spec §9: partner carousel speed 5000 ms, 4 slides, 3 under 1024 px, 2 under 600 px; continuous autoplay. */
+/** Partner carousel: speed 5000 ms, 4 slides, 3 under 1024 px, 2 under 600 px; continuous autoplay. */
 export const partnerCarousel = {
   slidesToShow: 4,
   responsive: [
@@ -12,7 +12,7 @@ export const partnerCarousel = {
   continuous: true,
 } as const satisfies CarouselSettings;
 
-/** spec §9: events carousel 3 slides, 2 under 1024 px, 1 under 768 px. */
+/** Events carousel: 3 slides, 2 under 1024 px, 1 under 768 px. */
 export const eventsCarousel = {
   slidesToShow: 3,
   responsive: [
@@ -23,7 +23,7 @@ export const eventsCarousel = {
   autoplay: false,
 } as const satisfies CarouselSettings;
 
-/** spec §9: the services' small-screen sliders autoplay every 3000 ms at speed 500 (2 cards, 1 under 600 px). */
+/** The services' small-screen sliders autoplay every 3000 ms at speed 500 (2 cards, 1 under 600 px). */
 export const serviceSliderCarousel = {
   slidesToShow: 2,
   responsive: [{ below: 600, slidesToShow: 1 }],

@@ -1,6 +1,6 @@
 import type { HomeEvent } from './types';
 
-/** The events carousel (spec §2 Home: four events). */
+/** The events carousel: four events. */
 export const events = [
   {
     id: 'hackathon',

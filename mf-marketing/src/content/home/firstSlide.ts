@@ -9,5 +9,5 @@ export const firstSlide = {
   visionImage: 'home-hero-1',
 } as const satisfies Slide;
 
-/** spec §9 Hero: 8 slides; the slide fades out every 3000 ms and the next one shows 500 ms later. */
+/** The hero: 8 slides; the slide fades out every 3000 ms and the next one shows 500 ms later. */
 export const heroTiming = { count: 8, intervalMs: 3000, fadeMs: 500 } as const;

@@ -2,10 +2,9 @@ import type { ResponsiveImage } from '@codecrush/ui';
 import { image as backdrop1 } from '../../generated/byId/home-hero-1-bg';
 import { image as vision1 } from '../../generated/byId/home-hero-1';
 import { firstSlide } from './firstSlide';
-import type { HeroArtId } from './heroArtAll';
-import type { Slide } from './types';
+import type { HeroArtId, Slide } from './types';
 
-export type HeroArt = Partial<Record<HeroArtId, ResponsiveImage>>;
+type HeroArt = Partial<Record<HeroArtId, ResponsiveImage>>;
 export type HeroContent = { slides: readonly Slide[]; art: HeroArt };
 
 /** The first slide and its art are the page's first load (its backdrop is the LCP image). */

@@ -19,8 +19,8 @@ import { image as vision7 } from '../../generated/byId/home-hero-7';
 import { image as backdrop7 } from '../../generated/byId/home-hero-7-bg';
 import { image as vision8 } from '../../generated/byId/home-hero-8';
 import { image as backdrop8 } from '../../generated/byId/home-hero-8-bg';
-import type { IllustrationId } from '../illustrations';
 import { slides } from './slides';
+import type { HeroArtId } from './types';
 
 export const heroArtAll = {
   'home-hero-1': vision1,
@@ -39,9 +39,7 @@ export const heroArtAll = {
   'home-hero-7-bg': backdrop7,
   'home-hero-8': vision8,
   'home-hero-8-bg': backdrop8,
-} as const satisfies Partial<Record<IllustrationId, ResponsiveImage>>;
-
-export type HeroArtId = keyof typeof heroArtAll;
+} as const satisfies Record<HeroArtId, ResponsiveImage>;
 
 /** All eight slides and their art (the chunk loadHeroContent fetches). */
 export const heroContentAll = { slides, art: heroArtAll };

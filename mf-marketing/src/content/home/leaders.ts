@@ -1,7 +1,7 @@
 import { leadershipNames } from '../leadershipNames';
 import type { Leader } from './types';
 
-/** The leadership cards (spec §2 Home: founder CEO, co-founder CTO, co-founder CFO). */
+/** The leadership cards (founder CEO, co-founder CTO, co-founder CFO). */
 export const leaders = [
   {
     id: 'ceo',

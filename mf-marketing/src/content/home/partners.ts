@@ -6,7 +6,7 @@ import tailorbhai from './logos/tailorbhai.svg';
 import xplorepk from './logos/xplorepk.svg';
 import type { PartnerLogo } from './types';
 
-/** Collaborations & Partnerships: the six logos of the partner carousel (spec §2 Home). */
+/** Collaborations & Partnerships: the six logos of the partner carousel. */
 export const partners = [
   { id: 'comboseek', src: comboseek, alt: 'ComboSeek' },
   { id: 'gohijaz', src: gohijaz, alt: 'GoHijaz' },

@@ -1,7 +1,7 @@
 import { hrefs } from '@codecrush/contracts';
 import type { ServiceSection } from './types';
 
-/** The home services block: Services, Research and Industries, four cards each (spec §2 Home). */
+/** The home services block: Services, Research and Industries, four cards each. */
 export const serviceSections = [
   {
     id: 'services',

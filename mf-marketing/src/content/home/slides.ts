@@ -1,7 +1,7 @@
 import { firstSlide } from './firstSlide';
 import type { Slide } from './types';
 
-/** The hero slider's eight slides (spec §2 Home). Loaded with their art when the slider first moves on. */
+/** The hero slider's eight slides. Loaded with their art when the slider first moves on. */
 export const slides = [
   firstSlide,
   {

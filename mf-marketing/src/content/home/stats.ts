@@ -1,6 +1,6 @@
 import type { Stat } from './types';
 
-/** "A Journey of 2 Years" (spec §9: count-up 4 s to 30+, 2, 30+). */
+/** "A Journey of 2 Years" (count-up over 4 s to 30+, 2, 30+). */
 export const stats = [
   { id: 'people', value: 30, suffix: '+', label: 'People Onboard' },
   { id: 'offices', value: 2, suffix: '', label: 'Offices' },

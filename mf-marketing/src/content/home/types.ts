@@ -1,8 +1,11 @@
 import type { IndustryId, ResearchId, ServiceId } from '@codecrush/contracts';
 import type { IllustrationId } from '../illustrations';
-import type { HeroArtId } from './heroArtAll';
 
-/** A hero slide (spec §3 Slide). Images are illustration ids of the hero's art (heroArt.ts). */
+type HeroSlideNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+/** The hero's art: each slide's vision image and backdrop (heroArtAll.ts maps every id to its image). */
+export type HeroArtId = Extract<IllustrationId, `home-hero-${HeroSlideNumber}` | `home-hero-${HeroSlideNumber}-bg`>;
+
+/** A hero slide. Images are illustration ids of the hero's art (heroArt.ts). */
 export interface Slide {
   title: string;
   description: string;
@@ -10,7 +13,7 @@ export interface Slide {
   visionImage: HeroArtId;
 }
 
-/** A logo of the partner carousel (spec §3 Partner logo): `src` is a bundled SVG's URL. */
+/** A logo of the partner carousel: `src` is a bundled SVG's URL. */
 export interface PartnerLogo {
   id: string;
   src: string;
@@ -52,7 +55,7 @@ export type ServiceIconName =
   | 'ShoppingBag'
   | 'ShoppingCart';
 
-/** A card of the home services block (spec §3 Service item). */
+/** A card of the home services block. */
 export interface ServiceItem {
   id: ServiceId | ResearchId | IndustryId;
   image: IllustrationId;
@@ -64,14 +67,14 @@ export interface ServiceItem {
   link: string;
 }
 
-/** One group of service cards (spec §3: sectionName, content). */
+/** One group of service cards: a section name and its cards. */
 export interface ServiceSection {
   id: 'services' | 'research' | 'industries';
   sectionName: string;
   content: readonly ServiceItem[];
 }
 
-/** A leadership card (spec §3 Leader). */
+/** A leadership card. */
 export interface Leader {
   id: 'ceo' | 'cto' | 'cfo';
   image: IllustrationId;
@@ -81,7 +84,7 @@ export interface Leader {
   links: readonly { network: 'LinkedIn'; href: string }[];
 }
 
-/** An events carousel slide (spec §3 Event). */
+/** An events carousel slide. */
 export interface HomeEvent {
   id: string;
   title: string;
@@ -90,7 +93,7 @@ export interface HomeEvent {
   summary: string;
 }
 
-/** Settings of one carousel on the home page (spec §9). */
+/** Settings of one carousel on the home page. */
 export interface CarouselSettings {
   slidesToShow: number;
   responsive: readonly { below: number; slidesToShow: number }[];

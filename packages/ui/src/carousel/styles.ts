@@ -1,32 +1,8 @@
 import styled from '@emotion/styled';
-import type { Theme } from '@emotion/react';
+import { IconButton, iconButtonSizes } from '../components/IconButton';
 
 /** Size of the round control buttons (arrows, pause/play). */
-const controlSize = '2.5rem';
-
-const controlButton = ({ theme }: { theme: Theme }) =>
-  ({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: controlSize,
-    height: controlSize,
-    padding: 0,
-    borderRadius: theme.radii.pill,
-    border: `1px solid ${theme.colors.border}`,
-    background: theme.colors.surface,
-    color: theme.colors.navy,
-    boxShadow: theme.shadows.card,
-    cursor: 'pointer',
-    transition: `background ${theme.durations.fast}, color ${theme.durations.fast}`,
-    '&:hover:not(:disabled)': {
-      background: theme.colors.primary,
-      borderColor: theme.colors.primary,
-      color: theme.colors.textOnDark,
-    },
-    '&:disabled': { opacity: 0.4, cursor: 'not-allowed' },
-    '& svg': { width: '1.25rem', height: '1.25rem' },
-  }) as const;
+const controlSize = iconButtonSizes.md;
 
 export const Root = styled('section', { shouldForwardProp: (p) => p !== 'reserveControls' })<{
   reserveControls: boolean;
@@ -64,15 +40,14 @@ export const Viewport = styled('div', { shouldForwardProp: (p) => p !== 'gutter'
 
 export const SlideFrame = styled.div({ height: '100%', verticalAlign: 'top' });
 
-export const ArrowButton = styled.button(controlButton);
+export const ArrowButton = IconButton;
 
-export const PauseButton = styled.button(({ theme }) => ({
-  ...controlButton({ theme }),
+export const PauseButton = styled(IconButton)({
   position: 'absolute',
   insetInlineEnd: 0,
   bottom: 0,
   zIndex: 1,
-}));
+});
 
 export const DotButton = styled.button(({ theme }) => ({
   display: 'inline-flex',

@@ -1,8 +1,11 @@
+import styled from '@emotion/styled';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { Banner } from './Banner';
 import { Button, ButtonLink } from './Button';
+import { Card, cardTitleLink } from './Card';
 import { CtaBanner } from './CtaBanner';
+import { IconButton } from './IconButton';
 import { Section } from './Section';
 import { Skeleton } from './Skeleton';
 
@@ -28,6 +31,44 @@ describe('ui primitives', () => {
     );
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Email' })).toHaveAttribute('href', 'mailto:info@codecrush.tech');
+  });
+
+  it('Card renders the element it is asked for, extended, with its style props kept off the DOM', () => {
+    const Frame = styled(Card)({ display: 'flex' });
+    const Title = styled.h3(({ theme }) => cardTitleLink(theme));
+    renderWithProviders(
+      <Frame as="article" hover="lift" clickable aria-label="Web Development">
+        <Title>
+          <a href="/web">Web Development</a>
+        </Title>
+      </Frame>,
+    );
+    const card = screen.getByRole('article', { name: 'Web Development' });
+    expect(card).toHaveStyle({ display: 'flex', position: 'relative', borderRadius: '12px' });
+    for (const prop of ['as', 'hover', 'clickable']) expect(card).not.toHaveAttribute(prop);
+    expect(screen.getByRole('link', { name: 'Web Development' })).toHaveStyle({ textDecoration: 'none' });
+  });
+
+  it('IconButton is a round button of the chosen size whose style props stay off the DOM', () => {
+    renderWithProviders(
+      <>
+        <IconButton type="button" aria-label="Next">
+          <svg />
+        </IconButton>
+        <IconButton type="button" size="lg" tone="dark" iconSize="1.5rem" aria-label="Pause" hidden>
+          <svg />
+        </IconButton>
+      </>,
+    );
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toHaveStyle({ width: '2.5rem', height: '2.5rem', borderRadius: '999px' });
+    const pause = screen.getByLabelText('Pause');
+    expect(pause).toHaveStyle({ width: '2.75rem', background: 'transparent', display: 'none' });
+    for (const button of [next, pause]) {
+      expect(button).not.toHaveAttribute('size');
+      expect(button).not.toHaveAttribute('tone');
+      expect(button).not.toHaveAttribute('iconsize');
+    }
   });
 
   it('Section is labelled by its heading', () => {

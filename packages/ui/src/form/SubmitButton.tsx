@@ -8,7 +8,7 @@ import type { ButtonProps } from '@codecrush/ui';
 export type SubmitButtonProps = Omit<ButtonProps, 'type' | 'children'> & {
   busy: boolean;
   children: ReactNode;
-  /** Shown while busy, e.g. "Sending...", "Sending" or "Submitting" (spec §4). */
+  /** Shown while busy, e.g. "Sending...", "Sending" or "Submitting". */
   busyLabel: ReactNode;
 };
 

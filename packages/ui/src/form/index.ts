@@ -24,3 +24,6 @@ export type { Submission, SubmitOptions, UseSubmissionOptions } from './useSubmi
 export { rulesResolver } from './rulesResolver';
 export type { FormRules } from './rulesResolver';
 export { useAntiSpam } from './useAntiSpam';
+export type { OutcomeWording } from './reportOutcome';
+export { useFormSubmission } from './useFormSubmission';
+export type { FormRequest, FormSubmission } from './useFormSubmission';

@@ -1,10 +1,12 @@
 import { render } from '@testing-library/react';
 import { PageMetaCollectorContext, pageTitle, usePageMeta } from './usePageMeta';
 
-function Page({ title, description }: { title: string; description?: string }) {
-  usePageMeta({ title, description });
+function Page({ title, description, noindex }: { title: string; description?: string; noindex?: boolean }) {
+  usePageMeta(noindex === undefined ? { title, description } : { title, description, noindex });
   return null;
 }
+
+const robots = () => document.head.querySelectorAll('meta[name="robots"]');
 
 describe('usePageMeta', () => {
   it('sets the title with the site name and the meta description', () => {
@@ -19,6 +21,29 @@ describe('usePageMeta', () => {
   it('does not repeat the site name on the home page', () => {
     render(<Page title="CodeCrush" />);
     expect(document.title).toBe('CodeCrush');
+  });
+
+  it('marks a noindex page while it is shown, and only then', () => {
+    const { rerender, unmount } = render(<Page title="Page not found" noindex />);
+    expect(robots()).toHaveLength(1);
+    expect(robots()[0]).toHaveAttribute('content', 'noindex');
+    rerender(<Page title="Blog" />);
+    expect(robots()).toHaveLength(0);
+    rerender(<Page title="Page not found" noindex />);
+    expect(robots()).toHaveLength(1);
+    unmount();
+    expect(robots()).toHaveLength(0);
+  });
+
+  it('takes over the robots tag of a prerendered head instead of adding a second one', () => {
+    const prerendered = document.createElement('meta');
+    prerendered.name = 'robots';
+    prerendered.content = 'noindex';
+    document.head.append(prerendered);
+    const { unmount } = render(<Page title="Page not found" noindex />);
+    expect(robots()).toHaveLength(1);
+    unmount();
+    expect(robots()).toHaveLength(0);
   });
 
   it('is the one title rule: the shell and the remotes agree', () => {
@@ -38,5 +63,15 @@ describe('usePageMeta during a prerender', () => {
       </PageMetaCollectorContext.Provider>,
     );
     expect(set).toHaveBeenCalledWith({ title: 'Careers', description: 'Open roles at CodeCrush' });
+  });
+
+  it('hands noindex to the collector too (the prerendered head carries the robots tag)', () => {
+    const set = jest.fn();
+    render(
+      <PageMetaCollectorContext.Provider value={{ set }}>
+        <Page title="Page not found" noindex />
+      </PageMetaCollectorContext.Provider>,
+    );
+    expect(set).toHaveBeenCalledWith(expect.objectContaining({ title: 'Page not found', noindex: true }));
   });
 });

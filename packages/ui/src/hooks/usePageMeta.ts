@@ -8,6 +8,11 @@ export type PageMeta = {
   image?: string;
   /** Structured data the page declares for the document head (schema.org objects). */
   jsonLd?: readonly object[];
+  /**
+   * Keep the page out of search indexes (`<meta name="robots" content="noindex">`): a not-found
+   * page. The prerendered head and the browser's both follow it.
+   */
+  noindex?: boolean;
 };
 
 /**
@@ -33,13 +38,33 @@ function setMeta(name: string, content: string) {
   tag.content = content;
 }
 
-/** Sets the document title (`Page | CodeCrush`), when the page has its own, and the meta description. */
+/**
+ * Marks the document noindex while the page is shown: reuses the tag the prerendered head carries,
+ * else adds one, and removes it when the page goes (the next page may be indexable).
+ */
+function markNoIndex(): () => void {
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'robots';
+    document.head.append(tag);
+  }
+  tag.content = 'noindex';
+  const marked = tag;
+  return () => marked.remove();
+}
+
+/**
+ * Sets the document title (`Page | CodeCrush`, when the page has its own), meta description and, for a not-found page, the
+ * noindex robots tag of the current page.
+ */
 export function usePageMeta(meta: PageMeta) {
-  const { title, description } = meta;
+  const { title, description, noindex = false } = meta;
   // During a prerender the page's meta goes to the document head the server writes.
   useContext(PageMetaCollectorContext)?.set(meta);
   useEffect(() => {
     if (title) document.title = pageTitle(title);
     if (description) setMeta('description', description);
   }, [title, description]);
+  useEffect(() => (noindex ? markNoIndex() : undefined), [noindex]);
 }

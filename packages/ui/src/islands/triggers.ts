@@ -20,7 +20,7 @@ export const hydrateIslandsNow = () => window.dispatchEvent(new Event(hydrateIsl
 export const hydratedAttribute = 'data-island-hydrated';
 
 /** Events that mean the visitor is using the island: its code must come now. */
-export const interactionEvents = ['pointerdown', 'focusin', 'keydown'] as const;
+const interactionEvents = ['pointerdown', 'focusin', 'keydown'] as const;
 
 export type IslandTriggerOptions = {
   /** How far around the viewport counts as near (the IntersectionObserver's root margin). */
@@ -39,7 +39,7 @@ export type IslandWatch = {
 type HeldSubmit = { form: HTMLFormElement; submitter: HTMLElement | null };
 
 /** Runs `task` once the page has loaded and the browser is idle (a short timeout where there is no idle callback). */
-export function whenIdleAfterLoad(task: () => void): () => void {
+function whenIdleAfterLoad(task: () => void): () => void {
   let cancelIdle = () => undefined as void;
   const schedule = () => {
     if (typeof window.requestIdleCallback === 'function') {

@@ -19,7 +19,7 @@ export type RemoteSource = {
 };
 
 /** The Node build sits in `node/` beside the browser build (packages/build-config/node.mjs). */
-export const browserBaseOf = (manifestUrl: string) => new URL('.', manifestUrl).href;
+const browserBaseOf = (manifestUrl: string) => new URL('.', manifestUrl).href;
 
 /** Every remote from the deployed site-config: Node builds fetched from where the browser builds live. */
 export function deployedSources(config: SiteConfig): Record<RemoteName, RemoteSource> {

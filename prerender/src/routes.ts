@@ -5,7 +5,7 @@ import type { RemoteModuleId, RemoteName, SitePage } from '@codecrush/contracts'
 export type ConcreteRoute = Omit<SitePage, 'key'> & { key: SitePage['key'] | 'notFound' };
 
 /** The URL the prerenderer renders for the not-found page (any unknown path renders it). */
-export const notFoundPath = '/__codecrush-not-found__';
+const notFoundPath = '/__codecrush-not-found__';
 
 /** Every page of the site (packages/contracts `sitePages`), then Not Found. */
 export function concreteRoutes(): ConcreteRoute[] {

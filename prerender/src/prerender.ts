@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { RemoteName, SiteConfig } from '@codecrush/contracts';
-import { prerenderDataId } from 'shell/src/server';
+import { prerenderDataId } from 'shell/server';
 import { preloadsFor, resolveAssetUrls } from './assets';
 import { composeDocument, firstImageOf } from './document';
 import { createFederation, RemoteRenderError } from './federation';
@@ -28,7 +28,7 @@ export type PrerenderOptions = {
 export type PrerenderResult = { files: string[]; ms: number };
 
 /** The shell's own index.html, kept aside on the first run: index.html becomes the home page. */
-export const templateFile = 'shell-template.html';
+const templateFile = 'shell-template.html';
 
 function readTemplate(shellDir: string): string {
   const index = path.join(shellDir, 'index.html');

@@ -53,6 +53,15 @@ describe('head data', () => {
       noindex: true,
     });
   });
+
+  it('keeps a page out of indexes when its meta says noindex (the same tag the browser sets)', () => {
+    const meta = { title: 'Project not found', description: 'No such case study', noindex: true };
+    expect(headOf(route('/view-project/sms'), meta, origin)).toMatchObject({
+      title: 'Project not found | CodeCrush',
+      noindex: true,
+    });
+    expect(headOf(route('/view-project/sms'), { ...meta, noindex: false }, origin).noindex).toBe(false);
+  });
 });
 
 describe('the document', () => {

@@ -1,8 +1,13 @@
 import toast from 'react-hot-toast';
-import type { SendOutcome } from '@codecrush/ui/form';
-import { outcomeMessages } from '../content/outcomes';
+import type { SendOutcome } from './sendToApi';
 
-/** How a form words its outcomes (spec §8). */
+/** What the visitor is told when a form could not be sent (the same on every form of the site). */
+const outcomeMessages = {
+  sendingFailed: 'Message Sending Failed',
+  somethingWrong: 'Something went wrong',
+} as const;
+
+/** How a form words its outcomes. */
 export interface OutcomeWording {
   success: string;
   /** Show the server's `message` on a refusal (contact forms); otherwise the failure text. */
@@ -16,7 +21,7 @@ export function outcomeText(outcome: SendOutcome, wording: OutcomeWording): stri
   return outcomeMessages.sendingFailed;
 }
 
-/** Toasts the outcome (failures are logged too) and says whether it was accepted. */
+/** Toasts the outcome (failures are logged too, under the form's name) and says whether it was accepted. */
 export function reportOutcome(form: string, outcome: SendOutcome, wording: OutcomeWording): boolean {
   const text = outcomeText(outcome, wording);
   if (outcome.kind === 'ok') {

@@ -10,7 +10,7 @@ import {
 } from '@codecrush/contracts';
 import type { PageMeta } from '@codecrush/ui';
 import { pageTitle } from '@codecrush/ui';
-import { routeTitles } from 'shell/src/server';
+import { notFoundContent, routeTitles } from 'shell/server';
 import type { ConcreteRoute } from './routes';
 
 /** The head of one page, from the meta its page declared and the shell's route defaults. */
@@ -23,13 +23,8 @@ export type HeadData = {
   jsonLd: object[];
 };
 
-export const siteDescription =
+const siteDescription =
   'CodeCrush builds custom software, web and mobile apps, UI/UX design, e-commerce, IT consulting, cybersecurity and AI/ML research.';
-
-export const notFoundText = {
-  title: 'Page not found',
-  description: 'The page you were looking for does not exist or has moved.',
-};
 
 /** Detail pages (one entry of a catalogue) and the list page above them, if the site has one. */
 const detailParents: Partial<Record<ConcreteRoute['key'], { name: string; path: string } | null>> = {
@@ -62,8 +57,9 @@ const breadcrumbs = (origin: string, route: ConcreteRoute, title: string) => {
 };
 
 /**
- * Title, description, canonical URL, preview image and structured data of one route. The page's
- * own usePageMeta wins; the shell's route title is the fallback.
+ * Title, description, canonical URL, preview image, noindex and structured data of one route. The
+ * page's own usePageMeta wins (a page that declares `noindex` is kept out of indexes, as it is in
+ * the browser); the shell's route title is the fallback.
  */
 export function headOf(
   route: ConcreteRoute,
@@ -73,9 +69,9 @@ export function headOf(
 ): HeadData {
   const isNotFound = route.key === 'notFound';
   const fallbackTitle =
-    route.key === 'notFound' ? notFoundText.title : (catalogueName(route) ?? routeTitles[route.key]);
+    route.key === 'notFound' ? notFoundContent.title : (catalogueName(route) ?? routeTitles[route.key]);
   const title = meta?.title ?? fallbackTitle;
-  const description = meta?.description ?? (isNotFound ? notFoundText.description : siteDescription);
+  const description = meta?.description ?? (isNotFound ? notFoundContent.text : siteDescription);
   const jsonLd: object[] = [];
   if (route.key === 'home') jsonLd.push(organizationJsonLd(origin), webSiteJsonLd(origin));
   const crumbs = breadcrumbs(origin, route, title);
@@ -86,7 +82,7 @@ export function headOf(
     description,
     canonical: absoluteUrl(origin, route.path),
     image: meta?.image ?? firstImage ?? absoluteUrl(origin, '/favicon.svg'),
-    noindex: !route.indexable,
+    noindex: !route.indexable || meta?.noindex === true,
     jsonLd,
   };
 }

@@ -13,7 +13,7 @@ import { prerender } from './prerender';
 import { isRemoteName } from './routes';
 import { deployedSources, localSources } from './sources';
 
-const repoRoot = path.resolve(__dirname, '..', '..', '..');
+const repoRoot = path.resolve(__dirname, '..', '..');
 const shellDir = process.env.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist');
 
 function readConfig(): SiteConfig {

@@ -5,7 +5,7 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { PageMeta, RemoteModuleLoader } from '@codecrush/ui';
 import type { SiteConfig } from '@codecrush/contracts';
-import { ServerApp } from 'shell/src/server';
+import { ServerApp } from 'shell/server';
 import type { ConcreteRoute } from './routes';
 import { RemoteRenderError } from './federation';
 

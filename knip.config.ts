@@ -1,0 +1,57 @@
+import type { KnipConfig } from 'knip';
+import { exposesOf } from './packages/build-config/exposes.mjs';
+import { remoteApps } from './packages/build-config/ports.mjs';
+
+/**
+ * Dead weight fails `npm run lint`: a dependency no file imports, a file nothing reaches, an export
+ * nobody imports. Entries besides the ones knip's plugins find (rspack, jest, playwright, node:test,
+ * eslint, package.json scripts) are listed here.
+ */
+
+/** A remote's federation `exposes` modules, generated from packages/contracts as its build does. */
+function exposedEntries(dir: string): string[] {
+  const app = remoteApps.find((a) => a.dir === dir);
+  if (!app) throw new Error(`knip.config.ts: ${dir} is not a remote`);
+  return Object.values(exposesOf(app, `${import.meta.dirname}/${dir}`)).map((file) => file.replace(/^\.\//, ''));
+}
+
+const remote = (dir: string) => ({ entry: exposedEntries(dir), project: ['src/**/*.{ts,tsx}'] });
+
+const config: KnipConfig = {
+  workspaces: {
+    '.': {
+      entry: ['scripts/**/*.mjs', 'test-support/*.{cjs,ts}'],
+      project: ['scripts/**/*.mjs', 'test-support/**', 'types/**'],
+      // Installed on demand into tools/observatory (its install scripts need the internet).
+      ignoreDependencies: ['@mdn/mdn-http-observatory'],
+      // The observatory's TLS mode makes a self-signed certificate with the system's openssl.
+      ignoreBinaries: ['openssl'],
+    },
+    shell: { project: ['src/**/*.{ts,tsx}'] },
+    'mf-marketing': remote('mf-marketing'),
+    'mf-portfolio': remote('mf-portfolio'),
+    'mf-blog': remote('mf-blog'),
+    'mf-careers': remote('mf-careers'),
+    'mf-forms': remote('mf-forms'),
+    'packages/build-config': {
+      // The shell's federation runtime plugin, passed to the bundler by path.
+      entry: ['federation/provideBundlerRuntime.mjs'],
+      // Fake checkouts the app-folder test reads as data.
+      ignore: ['fixtures/**'],
+      // Bundler aliases that plugin imports (federationRuntime.mjs defines them).
+      ignoreDependencies: ['@codecrush/federation-bundler-runtime', '@codecrush/federation-init-container-entry'],
+    },
+    'packages/*': {},
+    api: {},
+    e2e: {
+      // The in-page agent of the cross-engine flows: read as text and evaluated in the browser.
+      entry: ['engines/agent/pageAgent.js'],
+      // chromium.mjs's declarations, read by tsc.
+      ignore: ['support/chromium.d.mts'],
+      // The API's dependency, loaded from api/ (types only here).
+      ignoreDependencies: ['better-sqlite3'],
+    },
+  },
+};
+
+export default config;

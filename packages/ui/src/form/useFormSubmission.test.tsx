@@ -1,0 +1,85 @@
+import { act, renderHook } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { outcomeText } from './reportOutcome';
+import { useFormSubmission } from './useFormSubmission';
+
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const request = (wording = { success: 'Sent!' }) => ({
+  form: 'Test form',
+  url: '/send',
+  body: (spamFields: Readonly<Record<string, string>>) => ({ name: 'Ada', ...spamFields }),
+  wording,
+});
+
+describe('outcomeText', () => {
+  it('words success, a refusal (with or without the server message) and a network failure', () => {
+    const refused = { kind: 'rejected', status: 400, message: 'Email is invalid' } as const;
+    expect(outcomeText({ kind: 'ok', status: 200 }, { success: 'Sent!' })).toBe('Sent!');
+    expect(outcomeText(refused, { success: 'Sent!', serverMessage: true })).toBe('Email is invalid');
+    expect(outcomeText({ kind: 'rejected', status: 400 }, { success: 'Sent!', serverMessage: true })).toBe(
+      'Something went wrong',
+    );
+    expect(outcomeText(refused, { success: 'Sent!' })).toBe('Message Sending Failed');
+    expect(outcomeText({ kind: 'network', error: new TypeError('x') }, { success: 'Sent!' })).toBe(
+      'Message Sending Failed',
+    );
+  });
+});
+
+describe('useFormSubmission', () => {
+  beforeEach(() => {
+    jest.spyOn(toast, 'success').mockImplementation(() => '');
+    jest.spyOn(toast, 'error').mockImplementation(() => '');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('sends the body with the spam-trap fields, toasts the success and resolves true', async () => {
+    const fetchImpl = jest.fn(async () => jsonResponse(200, {}));
+    const { result } = renderHook(() => useFormSubmission({ fetchImpl, createKey: () => 'key-1' }));
+    let sent: boolean | undefined;
+    await act(async () => {
+      sent = await result.current.send(request());
+    });
+    expect(sent).toBe(true);
+    expect(toast.success).toHaveBeenCalledWith('Sent!');
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/send');
+    expect(JSON.parse(String(init.body))).toMatchObject({ name: 'Ada', website: '' });
+    expect(new Headers(init.headers).get('Idempotency-Key')).toBe('key-1');
+  });
+
+  it('toasts and logs a failure and resolves false', async () => {
+    const fetchImpl = jest.fn(async () => jsonResponse(500, { message: 'Down' }));
+    const { result } = renderHook(() => useFormSubmission({ fetchImpl }));
+    let sent: boolean | undefined;
+    await act(async () => {
+      sent = await result.current.send(request());
+    });
+    expect(sent).toBe(false);
+    expect(toast.error).toHaveBeenCalledWith('Message Sending Failed');
+    expect(console.error).toHaveBeenCalledWith('Test form: Message Sending Failed (HTTP 500)');
+  });
+
+  it('resolves false without a toast for a second send while one is in flight', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchImpl = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { result } = renderHook(() => useFormSubmission({ fetchImpl }));
+    let first: Promise<boolean> = Promise.resolve(false);
+    let second: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      first = result.current.send(request());
+      second = result.current.send(request());
+    });
+    await expect(second).resolves.toBe(false);
+    await act(async () => {
+      answer(jsonResponse(200, {}));
+      await first;
+    });
+    await expect(first).resolves.toBe(true);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(toast.success).toHaveBeenCalledTimes(1);
+  });
+});
