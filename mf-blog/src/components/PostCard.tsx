@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
 import { Picture } from '@codecrush/ui';
-import { Card, cardTitleLink } from '@codecrush/ui/card';
+import { Card, CardMore, cardTitleLink } from '@codecrush/ui/card';
 import { Link } from '@codecrush/ui/router';
 import { hrefs } from '@codecrush/contracts';
 import { blogText } from '../content/blogText';
@@ -49,15 +49,6 @@ const Excerpt = styled.p(({ theme }) => ({
   fontSize: theme.fontSizes.sm,
 }));
 
-const More = styled.span(({ theme }) => ({
-  marginTop: 'auto',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space.xxs,
-  fontWeight: 600,
-  color: theme.colors.primary,
-}));
-
 export type PostCardProps = { post: BlogPost; sizes?: string };
 
 /** A post in a list: illustration, category, date, read time, title (the link) and description. */
@@ -77,10 +68,10 @@ export function PostCard({ post, sizes = '(max-width: 767px) 100vw, (max-width: 
           <Link to={hrefs.blogPost(post.id)}>{post.heading}</Link>
         </Title>
         <Excerpt>{post.description}</Excerpt>
-        <More aria-hidden="true">
+        <CardMore aria-hidden="true">
           {blogText.post.readMore}
           <ArrowRight size={16} />
-        </More>
+        </CardMore>
       </Body>
     </Frame>
   );

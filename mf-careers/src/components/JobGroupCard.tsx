@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { paths } from '@codecrush/contracts';
-import { Card, cardTitleLink } from '@codecrush/ui/card';
+import { Card, CardMore, cardTitleLink } from '@codecrush/ui/card';
 import { Link } from '@codecrush/ui/router';
 import { careersText } from '../content/careersText';
 import type { JobGroup } from '../content/types';
@@ -49,13 +49,8 @@ const Roles = styled.ul(({ theme }) => ({
   gap: theme.space.md,
 }));
 
-const More = styled.span(({ theme }) => ({
-  marginTop: 'auto',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space.xxs,
-  fontWeight: 600,
-  color: theme.colors.primary,
+/** Its "View and apply" line ends in a CSS chevron (no icon library in this remote). */
+const More = styled(CardMore)(({ theme }) => ({
   '&::after': {
     content: '""',
     width: theme.space.xs,

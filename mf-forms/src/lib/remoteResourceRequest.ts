@@ -12,15 +12,11 @@ export type ExpertiseRow = {
   otherExpertise: string;
 };
 
-/** The remote-resources form as the visitor fills it. */
-export type RemoteResourceFormValues = {
-  name: string;
-  email: string;
-  companyName: string;
-  phoneNumber: string;
-  projectDescription: string;
-  startDate: string;
-  additionalRequirements: string;
+/**
+ * The remote-resources form as the visitor fills it: the template's text fields, with the expertise
+ * as rows (joined into `requiredExpertise` when sent) and the privacy agreement.
+ */
+export type RemoteResourceFormValues = Omit<RemoteResourceTemplateParams, 'requiredExpertise'> & {
   expertise: ExpertiseRow[];
   privacyAgreement: boolean;
 };

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
 import { Picture } from '@codecrush/ui';
-import { Card, cardTitleLink } from '@codecrush/ui/card';
+import { Card, CardMore, cardTitleLink } from '@codecrush/ui/card';
 import { Link } from '@codecrush/ui/router';
 import { images } from '../../generated/images';
 import { homeText } from '../../content/home/homeText';
@@ -48,15 +48,6 @@ const Description = styled.p(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
-const More = styled.span(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space.xxs,
-  marginTop: 'auto',
-  fontWeight: 600,
-  color: theme.colors.primary,
-}));
-
 export type ServiceCardProps = { item: ServiceItem };
 
 /** A service, research or industry card; the whole card links to its page through the title. */
@@ -77,10 +68,10 @@ export function ServiceCard({ item }: ServiceCardProps) {
           <Link to={item.link}>{item.heading}</Link>
         </Title>
         <Description>{item.description}</Description>
-        <More aria-hidden="true">
+        <CardMore aria-hidden="true">
           {homeText.services.learnMore}
           <ArrowRight size={16} />
-        </More>
+        </CardMore>
       </Body>
     </Frame>
   );

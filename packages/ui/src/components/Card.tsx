@@ -67,3 +67,16 @@ export const cardTitleLink = (
   '& a:focus-visible': { outline: 'none' },
   '& a:focus-visible::after': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: focusOffset },
 });
+
+/**
+ * The "Read more" line at the foot of a clickable card, pushed to the bottom of a column card. It
+ * is decorative (`aria-hidden`): the title link already names where the card goes.
+ */
+export const CardMore = styled.span(({ theme }) => ({
+  marginTop: 'auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space.xxs,
+  fontWeight: 600,
+  color: theme.colors.primary,
+}));
