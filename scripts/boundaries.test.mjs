@@ -1,5 +1,5 @@
 /**
- * `npm run test:boundaries`: the eslint boundary rules of eslint.config.mjs, proven on fixtures.
+ * `npm run test:scripts` (with check-lockfile.test.mjs): the eslint boundary rules of eslint.config.mjs, proven on fixtures.
  * Floors only go down — packages/ never imports an app (by name or by path) — and no import
  * reaches past another workspace's entry (package.json `exports`) into its inner files. Each fixture
  * is linted as if it were the file at `filePath` (nothing is written), so the real config's zones

@@ -5,6 +5,10 @@
  * typically other platforms' optional binaries (rspack, swc, resolver bindings), without which
  * `npm ci` refuses to install on that platform.
  *
+ * npm itself does not re-add every dropped entry (a missing platform package of a dependency it
+ * already locked may go unnoticed), so the lockfile is also walked: every dependency and optional
+ * dependency of every entry must resolve to an entry, the way Node resolves `node_modules`.
+ *
  * Works on a temporary copy of the package.json files and the lockfile; the working tree is not
  * touched. `--lockfile <path>` checks another lockfile against this repo's package.json files.
  */
@@ -46,7 +50,13 @@ try {
   );
 
   const after = fs.readFileSync(path.join(scratch, 'package-lock.json'), 'utf8');
-  if (after === before) {
+  const dangling = unresolvedDependencies(JSON.parse(before).packages);
+  if (dangling.length > 0) {
+    console.error(`✗ ${lockfile} lacks entries its packages depend on:`);
+    for (const line of dangling) console.error(`  ${line}`);
+    console.error('Delete node_modules, run `npm install`, and commit package-lock.json.');
+    process.exitCode = 1;
+  } else if (after === before) {
     console.log(`lockfile complete: ${Object.keys(JSON.parse(before).packages).length} entries`);
   } else {
     console.error(`✗ ${lockfile} is incomplete or out of date:`);
@@ -68,4 +78,37 @@ function describeChanges(before, after) {
   }
   for (const key of Object.keys(before)) if (!(key in after)) lines.push(`extra   ${key}`);
   return lines.length > 0 ? lines : ['(formatting only)'];
+}
+
+/**
+ * Every (optional) dependency no entry provides: looked up from the entry's folder through each
+ * `node_modules` above it, as Node does. Workspaces and the root also need their devDependencies.
+ */
+function unresolvedDependencies(packages) {
+  const missing = [];
+  for (const [key, entry] of Object.entries(packages)) {
+    if (entry.link) continue;
+    const isWorkspace = !key.includes('node_modules/');
+    const wanted = {
+      ...entry.dependencies,
+      ...entry.optionalDependencies,
+      ...(isWorkspace ? entry.devDependencies : {}),
+    };
+    for (const name of Object.keys(wanted))
+      if (!resolves(packages, key, name)) missing.push(`${name}, needed by ${key || '(root)'}`);
+  }
+  return missing;
+}
+
+function resolves(packages, from, name) {
+  for (let dir = from; ; dir = parentFolder(dir)) {
+    if (`${dir ? `${dir}/` : ''}node_modules/${name}` in packages) return true;
+    if (dir === '') return false;
+  }
+}
+
+/** `node_modules/a/node_modules/b` → `node_modules/a`; a workspace folder → the root. */
+function parentFolder(dir) {
+  const at = dir.lastIndexOf('/node_modules/');
+  return at > 0 ? dir.slice(0, at) : '';
 }

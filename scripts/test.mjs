@@ -2,12 +2,12 @@
 /**
  * `npm test`: everything, in the order that fails fastest — the lockfile's completeness (what
  * `npm ci` installs from), illustrations, type-check, lint (eslint, prettier, knip), the lint
- * boundary rules on their fixtures (scripts/boundaries.test.mjs), jest, the build tooling's and
- * the API's node:test suites, one team's own `npm test -w mf-blog` (proves a remote's check runs
- * alone), the production build, the contract check of every built
- * remote, the prerender of every route, the first-load size check against each route's budget, one
- * traced load (`npm run longtasks` in its short mode), Playwright against the composition, then
- * the cross-engine flows in Chromium, Firefox and WebKit (e2e/engines).
+ * boundary rules and the lockfile check on their fixtures (scripts/*.test.mjs), jest, the build
+ * tooling's and the API's node:test suites, one team's own `npm test -w mf-blog` (proves a
+ * remote's check runs alone), the production build, the contract check of every built remote, the
+ * prerender of every route, the first-load size check against each page's budget, one traced load
+ * (`npm run longtasks` in its short mode), Playwright against the composition, then the
+ * cross-engine flows in Chromium, Firefox and WebKit (e2e/engines).
  * `npm test -- --skip e2e,api` leaves steps out (for local loops only; CI runs them all).
  */
 import { run } from './lib/workspace.mjs';
@@ -17,7 +17,7 @@ const steps = [
   ['images', 'npm', ['run', '--silent', 'images']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
-  ['boundaries', 'npm', ['run', '--silent', 'test:boundaries']],
+  ['scripts', 'npm', ['run', '--silent', 'test:scripts']],
   ['jest', 'npx', ['jest', '--ci']],
   ['tooling', 'npm', ['test', '--silent', '-w', '@codecrush/build-config', '-w', '@codecrush/server']],
   ['api', 'npm', ['test', '--silent', '-w', 'api']],

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { collectPageErrors, pageHeading } from '../support/site';
+import { appReady, collectPageErrors, pageHeading } from '../support/site';
 
 /** spec "Blog article": each id's h1 (post 3's article is headed "Unleashing the Power of AI"). */
 const articles = [
@@ -182,6 +182,7 @@ test.describe('copy link', () => {
 
   test('copies the page address and shows Copied! for 2 s', async ({ page }) => {
     await page.goto('/view-blog/2');
+    await appReady(page); // a click before hydration does nothing
     const share = page.getByRole('region', { name: 'Share this post' });
     await share.getByRole('button', { name: 'Copy Link' }).click();
     await expect(share.getByRole('button', { name: 'Copied!' })).toBeVisible();
