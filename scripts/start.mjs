@@ -8,7 +8,8 @@ import { portOf } from '@codecrush/build-config/runtime';
 import { composeServers } from './lib/composeServers.mjs';
 
 const stop = await composeServers({ startApi: process.env.START_API !== '0' }).catch((error) => {
-  if (error?.name !== 'InvalidSiteConfigError') throw error;
+  // A bad setting or a taken port: its own clear message, no stack trace.
+  if (error?.name !== 'InvalidSiteConfigError' && error?.name !== 'PortsInUseError') throw error;
   console.error(error.message);
   process.exit(1);
 });

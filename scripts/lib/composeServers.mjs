@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { apps, host, portOf } from '@codecrush/build-config/runtime';
+import { apiPort, apps, host, portOf, portOffset } from '@codecrush/build-config/runtime';
+import { assertPortsFree } from '@codecrush/build-config/port-check';
 import { liveReleases, releasesRootOf } from '@codecrush/build-config/deploy';
 import { siteConfigFromEnv, writeSiteConfig } from '@codecrush/build-config/site-config-file';
 import { prerenderSite } from './prerender.mjs';
@@ -19,6 +20,10 @@ export async function composeServers({ skip = [], startApi = true } = {}) {
   // Validated before anything else: a bad variable stops the start, naming the key and the variable.
   const fromEnv = siteConfigFromEnv(process.env);
   const served = apps.filter((app) => !skip.includes(app.dir));
+  // Every port checked before anything builds or listens: a taken one stops the start, naming the app.
+  const wanted = served.map((app) => ({ label: app.dir, port: portOf(app.dir) }));
+  if (startApi) wanted.push({ label: 'api', port: apiPort });
+  await assertPortsFree(wanted, host, portOffset + 100);
   const missing = served.filter((app) => !isBuilt(app.dir));
   if (missing.length > 0) {
     await run('npm', ['run', '--silent', 'images']);

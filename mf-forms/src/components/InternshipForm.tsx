@@ -54,7 +54,7 @@ export function InternshipForm({ labelledBy }: { labelledBy: string }) {
         <TextField {...field('fullName')} autoComplete="name" />
         <TextField {...field('email')} type="email" autoComplete="email" />
         <TextField {...field('phoneNumber')} type="tel" autoComplete="tel" />
-        <TextField {...field('address')} autoComplete="street-address" />
+        <TextField {...field('address')} autoComplete="address-line1" />
         <FullRow>
           <TextAreaField {...field('education')} rows={3} />
         </FullRow>
