@@ -25,6 +25,7 @@ const steps = [
   ['build', 'npm', ['run', '--silent', 'build']],
   ['contracts', 'node', ['scripts/contract-check.mjs']],
   ['prerender', 'npm', ['run', '--silent', 'prerender']],
+  ['html', 'node', ['scripts/check-html.mjs']],
   ['size', 'node', ['scripts/size.mjs', '--check']],
   // One traced load of one route: keeps the long-task attribution working (figures are not asserted).
   ['longtasks', 'node', ['scripts/longtasks.mjs', '--runs', '1', '/']],
