@@ -47,7 +47,7 @@ async function visitWholePage(page: Page) {
 }
 
 test.describe('home page', () => {
-  test('has every link of the spec and all of its blocks', async ({ page }) => {
+  test('has every required link and all of its blocks', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto('/');
     await visitWholePage(page);

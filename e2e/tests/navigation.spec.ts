@@ -226,7 +226,7 @@ for (const viewport of [
 test.describe('scroll behaviour', () => {
   test.use({ viewport: desktop });
 
-  // /checkchatbox is the shell's own page and always tall (spec: "empty and tall").
+  // /checkchatbox is the shell's own page and always tall (the chat check page is empty and tall by design).
   test('the navbar turns solid after more than 50 px of scrolling', async ({ page }) => {
     await openPage(page, '/checkchatbox');
     const header = navbar(page);

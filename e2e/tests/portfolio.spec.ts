@@ -98,7 +98,7 @@ test.describe('projects list', () => {
 
 test.describe('case studies', () => {
   for (const { id, admin } of caseStudies) {
-    test(`/view-project/${id}: the sections in the spec's order and a review slider with dots, no arrows`, async ({
+    test(`/view-project/${id}: the sections in their fixed order and a review slider with dots, no arrows`, async ({
       page,
     }) => {
       const errors = collectPageErrors(page);

@@ -21,7 +21,7 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
   return blocks.map((block) => (JSON.parse(block) as { '@type': string })['@type']);
 }
 
-/** The routes the spec counts: 2 + 9 services + 6 industries + 9 R&D + 16 + 1 projects + 8 blog + 9 pages. */
+/** Every route of the site: 2 + 9 services + 6 industries + 9 R&D + 16 + 1 projects + 8 blog + 9 pages. */
 const concreteRouteCount = 60;
 
 test.describe('served HTML, JavaScript disabled', () => {

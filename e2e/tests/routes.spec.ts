@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectPageErrors, expectLayout, pageHeading, text } from '../support/site';
 
-/** Every route of the spec's route table, with the remote that renders it (null: the shell's own page). */
+/** Every route of the site's route table, with the remote that renders it (null: the shell's own page). */
 const routes: { path: string; remote: string | null }[] = [
   { path: '/', remote: 'mf_marketing' },
   { path: '/about', remote: 'mf_marketing' },

@@ -24,7 +24,7 @@ export const notFoundRouteId = 'notFound';
 
 /**
  * The whole route table, the same in the browser (BrowserRouter) and the prerenderer (StaticRouter):
- * every path of the spec renders its owning remote's exposed page.
+ * every path of the route table renders its owning remote's exposed page.
  */
 export function createAppRoutes(): RouteObject[] {
   return [

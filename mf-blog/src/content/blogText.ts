@@ -1,4 +1,4 @@
-/** Every piece of UI copy of the blog remote (spec: "Blog list", "Blog article"). */
+/** Every piece of UI copy of the blog remote: the blog list and the article pages. */
 export const blogText = {
   list: {
     title: 'Our Blog',
@@ -15,7 +15,7 @@ export const blogText = {
     resultCount: (count: number) => `${count} ${count === 1 ? 'article' : 'articles'} found`,
   },
   post: {
-    /** Dates as the spec shows them ("January 13, 2025"); UTC, so the server and every visitor agree. */
+    /** Dates written out in full ("January 13, 2025"); UTC, so the server and every visitor agree. */
     dateFormat: { locale: 'en-US', options: { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' } },
     readTime: '10 min read',
     byline: 'By CodeCrush',

@@ -14,7 +14,7 @@ import type { ArticleBody } from './types';
 const bodies: readonly ArticleBody[] = [article1, article2, article3, article4, article5, article6];
 const bodyOf = (id: number) => bodies[id - 1] as ArticleBody;
 
-/** spec "Blog article": the six titles, in id order. */
+/** The six article titles, in id order. */
 const specTitles = [
   'How We Build Software: Our Proven Development Process',
   'The Power of Custom Software Services',
@@ -40,12 +40,12 @@ describe('blog posts content', () => {
     expect(new Set(posts.map((post) => post.id)).size).toBe(6);
   });
 
-  it('maps ids 1..6 to the spec titles in order; post 3 is headed Unleashing the Power of AI', () => {
+  it('maps ids 1..6 to the six titles in order; post 3 is headed Unleashing the Power of AI', () => {
     expect(posts.map((post) => post.heading)).toEqual(specTitles);
     expect(findPost('3')?.article.title).toBe('Unleashing the Power of AI');
   });
 
-  it.each(posts.map((post) => [post.id, post] as const))('post %i has the spec fields', (id, post) => {
+  it.each(posts.map((post) => [post.id, post] as const))('post %i has every field of a blog post', (id, post) => {
     expect(post.author).toBe('CodeCrush');
     expect(post.date).toBe('2025-01-13');
     expect(post.blogType).toBe(id === 3 ? 'Technology' : 'Software Development');

@@ -1,6 +1,6 @@
 import type { BlogPostId } from '@codecrush/contracts';
 
-/** Categories of the blog list sidebar (spec: Blog list). */
+/** Categories of the blog list sidebar. */
 export const blogCategories = [
   'View All',
   'Design',

@@ -24,7 +24,7 @@ const Layout = styled.div(({ theme }) => ({
   [theme.mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
 }));
 
-/** Search and categories: a sticky sidebar on wide screens, hidden below 1024 px (spec). */
+/** Search and categories: a sticky sidebar on wide screens, hidden below 1024 px (the mobile layout). */
 const Sidebar = styled(Card)(({ theme }) => ({
   position: 'sticky',
   top: `calc(${theme.layout.navHeight} + ${theme.space.lg})`,

@@ -8,7 +8,7 @@ import { jobLocations } from './types';
 import { values } from './values';
 
 describe('careers content', () => {
-  it('has the spec’s group: Internship Openings in Islamabad with Web Development Intern (Intern, Full-time)', () => {
+  it('has the one group: Internship Openings in Islamabad with Web Development Intern (Intern, Full-time)', () => {
     const islamabad = jobGroups.find((group) => group.location === 'Islamabad');
     expect(islamabad?.category).toBe('Internship Openings');
     expect(islamabad?.roles).toEqual([

@@ -1,7 +1,7 @@
 import { company } from '@codecrush/contracts';
 import type { JobDescription } from './types';
 
-/** The web developer internship described on /careers/apply (spec: intro, responsibilities, requirements, benefits). */
+/** The web developer internship described on /careers/apply (intro, responsibilities, requirements, benefits). */
 export const internship = {
   title: 'Web Development Intern',
   intro: [

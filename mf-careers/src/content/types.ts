@@ -8,7 +8,7 @@ export interface CareersPageIntro extends PageIntro {
   image: IllustrationId;
 }
 
-/** One of the three values on the careers page (spec: people first, always growing, accessible). */
+/** One of the three values on the careers page (people first, always growing, accessible). */
 export interface CareerValue {
   id: string;
   title: string;

@@ -1,6 +1,6 @@
 import type { CareerValue } from './types';
 
-/** The three values of the careers page (spec: people first, always growing, accessible). */
+/** The three values of the careers page (people first, always growing, accessible). */
 export const values = [
   {
     id: 'people-first',

@@ -26,7 +26,7 @@ const chosenFile = (resume: JobFormValues['resume']): File | undefined => resume
 /**
  * react-hook-form resolver built on the shared form rules (the same function the API runs),
  * plus the resume's type and size check (shared with the API too). The resume itself is optional:
- * labelled required but not enforced, as the spec says.
+ * labelled required but not enforced: an application without a résumé is accepted.
  */
 export const jobFormResolver: Resolver<JobFormValues> = (values) => {
   const messages: Partial<Record<keyof JobFormValues, string>> = { ...validateJobApplicationForm(values) };

@@ -6,7 +6,7 @@ const locationParam = 'location';
 
 const isJobLocation = (value: string): value is JobLocation => (jobLocations as readonly string[]).includes(value);
 
-/** The filter in the URL: a known location, else All (the spec's default). */
+/** The filter in the URL: a known location, else All (the default). */
 export function readLocation(params: URLSearchParams): LocationFilter {
   const value = params.get(locationParam);
   return value !== null && isJobLocation(value) ? value : 'All';

@@ -92,7 +92,7 @@ describe('JobApplyPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('refuses a bad email with the spec’s message and moves the focus to it', async () => {
+  it('refuses a bad email with its message and moves the focus to it', async () => {
     const { user } = await renderPage();
     await fillValid(user);
     await user.clear(field(/Email/));

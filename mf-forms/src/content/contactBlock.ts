@@ -12,7 +12,7 @@ export const contactBlockText = {
     `Open in Google Maps: ${officeName}, ${city} (opens in a new tab)`,
   /** The map frame's title, e.g. "Map of our Main office in Rawalpindi". */
   mapTitle: (officeName: string, city: string) => `Map of our ${officeName.toLowerCase()} in ${city}`,
-  /** Height of each embedded map (spec: 300). */
+  /** Height of each embedded map, in px. */
   mapHeight: 300,
   formTitle: 'Send us a message',
   formIntro: 'Share a few details and the right person on our team will get back to you.',

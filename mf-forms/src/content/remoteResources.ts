@@ -16,7 +16,7 @@ export const remoteResourcesIntro = {
   ],
 } as const satisfies { heading: string; paragraphs: readonly string[]; highlights: readonly string[] };
 
-/** Options of the expertise row selects (the spec leaves the first three open; these are ours). */
+/** Options of the expertise row selects (the expertise name, count and duration choices are the company's; the level choices are fixed). */
 export const expertiseChoices = {
   nameOfExpertise: [
     'Frontend Developer (React, Next.js)',

@@ -41,7 +41,7 @@ describe('the remote-resources EmailJS body', () => {
     ]);
   });
 
-  it('carries the ids from the site config and the spec’s template variables', () => {
+  it('carries the ids from the site config and the template’s variables', () => {
     const body = emailjsSendBody(values, testConfig.emailjs, { website: '', formStartedAt: '5' });
     expect(body).toEqual({
       lib_version: '4.4.1',

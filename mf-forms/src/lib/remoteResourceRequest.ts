@@ -6,7 +6,7 @@ export type ExpertiseRow = {
   nameOfExpertise: string;
   numberOfExpertise: string;
   durationOfHire: string;
-  /** The level (spec: requiredExpertise); empty = any level. */
+  /** The level (the template's requiredExpertise); empty = any level. */
   requiredExpertise: string;
   /** The description when the level is "Other (please specify)". */
   otherExpertise: string;

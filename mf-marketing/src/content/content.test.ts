@@ -63,7 +63,7 @@ describe('catalogue content', () => {
 });
 
 describe('about, team and gallery content', () => {
-  it('has the four values, four capabilities, 3 mission points and 4 objectives of the spec', () => {
+  it('has the four values, four capabilities, 3 mission points and 4 objectives', () => {
     expect(about.whyChoose.values.map((v) => v.title)).toEqual([
       'Innovation First',
       'Deep Expertise',

@@ -5,7 +5,7 @@ import { image as careerFair } from '../generated/byId/gallery-career-fair';
 import { image as workshop } from '../generated/byId/gallery-workshop';
 import type { GalleryPhoto } from './types';
 
-/** spec "Gallery": a fixed list of eight images, some repeated. The tiles fill a 4 × 4 grid exactly. */
+/** The gallery: a fixed list of eight images, some repeated. The tiles fill a 4 × 4 grid exactly. */
 export const galleryPhotos = [
   { image: hackathon, alt: 'Teams coding through the night at the CodeCrush Hackathon Heroes event', tile: 'large' },
   { image: techTalk, alt: 'An engineer presenting at a Friday Tech Talk in the Rawalpindi office', tile: 'wide' },

@@ -1,6 +1,6 @@
 import type { PageIntro } from '@codecrush/ui';
 
-/** Copy of the Gallery page (spec: heading "Our Team always like to click"). */
+/** Copy of the Gallery page. */
 export const galleryText = {
   banner: {
     title: 'Our Team always like to click',

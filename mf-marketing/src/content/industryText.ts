@@ -1,4 +1,4 @@
-/** Industry page copy (spec: Our Offering; How can we help you? / Are you ready to revolutionize your business?). */
+/** Industry page copy: the offering heading and the closing call to action. */
 export const industryText = {
   offeringHeading: 'Our Offering',
   helpEyebrow: 'How can we help you?',

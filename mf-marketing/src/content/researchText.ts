@@ -1,4 +1,4 @@
-/** R&D page copy (spec: Contact us to discuss your project requirements). */
+/** R&D page copy: section headings and the closing call to action. */
 export const researchText = {
   featuresHeading: 'What We Offer',
   approachEyebrow: 'Our approach',

@@ -44,7 +44,7 @@ export interface ResearchFeature {
   description: string;
 }
 
-/** spec: the application-areas grid is headed one of these two ways. */
+/** The application-areas grid is headed one of these two ways. */
 type ApplicationAreasHeading = 'Applications Areas' | 'Our Services Include';
 
 /** A research and development page, with its meta description. */

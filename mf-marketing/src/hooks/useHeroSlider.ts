@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 
 export type HeroSliderOptions = {
   count: number;
-  /** Time between fade-outs (spec: 3000 ms). */
+  /** Time between fade-outs, in ms. */
   intervalMs: number;
-  /** Time from the fade-out to the next slide (spec: 500 ms). */
+  /** Time from the fade-out to the next slide, in ms. */
   fadeMs: number;
   /** Reduced motion: the slider starts paused. */
   reducedMotion: boolean;

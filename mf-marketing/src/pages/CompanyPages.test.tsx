@@ -46,7 +46,7 @@ describe('TeamPage', () => {
 });
 
 describe('GalleryPage', () => {
-  it('shows the spec heading and eight described photos, lazy after the first row', () => {
+  it('shows its heading and eight described photos, lazy after the first row', () => {
     renderWithProviders(<GalleryPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Our Team always like to click' })).toBeInTheDocument();
     const photos = screen.getAllByRole('img');

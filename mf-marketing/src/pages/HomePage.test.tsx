@@ -16,7 +16,7 @@ describe('HomePage', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined)); // the caught failures
   afterEach(() => jest.restoreAllMocks());
 
-  it('renders every block in the spec order, with one h1, and a refused fragment only falls back', async () => {
+  it('renders every block in order, with one h1, and a refused fragment only falls back', async () => {
     renderWithProviders(
       <RemoteLoaderContext.Provider value={loader}>
         <HomePage />

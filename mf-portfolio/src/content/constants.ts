@@ -1,6 +1,6 @@
 import type { CarouselProps } from '@codecrush/ui/carousel';
 
-/** spec "Project case study": the first five features go in the left list, the rest under the image. */
+/** A case study: the first five features go in the left list, the rest under the image. */
 export const featureSplitAt = 5;
 
 /** The review slider: one slide, dots, no arrows, 500 ms speed, 5000 ms autoplay, infinite. */
@@ -14,7 +14,7 @@ export const reviewSlider = {
   infinite: true,
 } as const satisfies Omit<CarouselProps, 'label' | 'children'>;
 
-/** The order of a case study's sections (spec: 1 … 10); `data-section` on each section. */
+/** The order of a case study's sections (1 … 10); `data-section` on each section. */
 export type CaseStudySectionKey =
   | 'introduction'
   | 'overview'

@@ -49,7 +49,7 @@ describe('project cards', () => {
     expect(new Set(names).size).toBe(17);
   });
 
-  it('use a spec project type and an existing image', () => {
+  it('use a known project type and an existing image', () => {
     for (const card of projectCards) {
       expect(['Mobile App', 'Website', 'Web App']).toContain(card.projectType);
       expect(illustrationImage(images, card.image)).toBeDefined();
@@ -62,7 +62,7 @@ describe('project cards', () => {
 });
 
 describe('case studies', () => {
-  it('exist for every card id and all 16 spec ids, each under its own id', async () => {
+  it('exist for every card id and all 16 project ids, each under its own id', async () => {
     const studies = await loadAll();
     expect(studies.map((study) => study.id)).toEqual([...projectIds]);
     for (const card of projectCards) expect(projectIds).toContain(card.id);
@@ -115,7 +115,7 @@ describe('case studies', () => {
     }
   });
 
-  it('carry the spec’s sample claims', async () => {
+  it('carry the published sample claims', async () => {
     const all = (await loadAll()).flatMap((study) => study.results.results.map((r) => `${r.value} ${r.label}`));
     for (const claim of ['3,500+', '85%', '4.8/5', '50,000+', '120%', '100+', '4.9/5'])
       expect(all.some((text) => text.includes(claim))).toBe(true);

@@ -1,6 +1,6 @@
 import type { ProjectType } from './types';
 
-/** Every piece of UI copy of the portfolio remote (spec: "Projects list", "Project case study"). */
+/** Every piece of UI copy of the portfolio remote : the projects list and the case studies. */
 export const portfolioText = {
   list: {
     title: 'Our Projects',

@@ -1,7 +1,7 @@
 import type { ProjectId } from '@codecrush/contracts';
 import type { ProjectCard } from './types';
 
-/** The cards of the projects list (spec: 17 cards; mathsolver is listed twice: the app and its web version). */
+/** The cards of the projects list (17 cards; mathsolver is listed twice: the app and its web version). */
 export const projectCards = [
   {
     id: 'comboseek',
@@ -105,10 +105,10 @@ export const projectCards = [
 /** A stable, unique key of a card (mathsolver is listed twice, with different types). */
 export const cardKey = (card: ProjectCard) => `${card.id}:${card.projectType}`;
 
-/** Featured on the home page (spec: comboseek, gohijazweb, tailorbhai, sms). */
+/** Featured on the home page, in this order. */
 const featuredProjectIds = ['comboseek', 'gohijazweb', 'tailorbhai', 'sms'] as const satisfies readonly ProjectId[];
 
-/** The featured projects' cards, in the spec's order. */
+/** The featured projects' cards, in their featured order. */
 export const featuredCards: readonly ProjectCard[] = featuredProjectIds.map(
   (id) => projectCards.find((card) => card.id === id) as ProjectCard,
 );

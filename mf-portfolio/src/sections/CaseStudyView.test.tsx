@@ -68,7 +68,7 @@ describe('FeaturesSection', () => {
 });
 
 describe('CaseStudyView', () => {
-  it('renders the ten sections in the spec’s order when the project has an admin dashboard', async () => {
+  it('renders the ten sections in their fixed order when the project has an admin dashboard', async () => {
     const study = await loadCaseStudy('sms');
     const { container } = await renderView(study);
     expect(sectionOrder(container)).toEqual([

@@ -18,7 +18,7 @@ const ReviewsSection = island(
 
 export type CaseStudyViewProps = { study: CaseStudy };
 
-/** A case study's ten sections in the spec's order (7, the admin dashboard, only when the project has one). */
+/** A case study's ten sections in their fixed order (7, the admin dashboard, only when the project has one). */
 export function CaseStudyView({ study }: CaseStudyViewProps) {
   usePageMeta(study.meta);
   const name = study.meta.title;

@@ -72,7 +72,7 @@ describe('Pakistani mobile rule (internship phone)', () => {
   it.each(accepted)('accepts %s', (phone) => {
     expect(validationPatterns.pakistaniMobile.test(phone)).toBe(true);
   });
-  it.each(rejected)('rejects %s with the spec message', (phone) => {
+  it.each(rejected)('rejects %s with the Pakistani-format message', (phone) => {
     expect(validateInternshipForm({ phoneNumber: phone }).phoneNumber).toBe('Phone number must be in Pakistani format');
   });
 });

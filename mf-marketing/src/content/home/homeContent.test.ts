@@ -27,7 +27,7 @@ describe('home content', () => {
     expect(Object.keys(firstHeroContent.art).sort()).toEqual([slides[0].backgroundImage, slides[0].visionImage].sort());
   });
 
-  it('links the services, research and industry cards exactly as the spec lists', () => {
+  it('links the services, research and industry cards exactly as the home page must', () => {
     expect(serviceSections.map((section) => section.sectionName)).toEqual(['Services', 'Research', 'Industries']);
     expect(serviceSections.map((section) => section.content.map((item) => item.link))).toEqual([
       [
@@ -79,7 +79,7 @@ describe('home content', () => {
     for (const event of events) expect(illustrationIds.has(event.image)).toBe(true);
   });
 
-  it('uses the spec constants for the stats and carousels', () => {
+  it('uses the fixed constants for the stats and carousels', () => {
     expect(stats.map((stat) => `${stat.value}${stat.suffix}`)).toEqual(['30+', '2', '30+']);
     expect(countUpDurationMs).toBe(4000);
     expect(partnerCarousel).toMatchObject({ slidesToShow: 4, speed: 5000, autoplay: true, continuous: true });

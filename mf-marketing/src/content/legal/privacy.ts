@@ -1,7 +1,7 @@
 import { company } from '@codecrush/contracts';
 import type { LegalDocument } from '../types';
 
-/** The privacy policy (spec: effective 1 July 2024; children under 13 excluded). */
+/** The privacy policy (effective 1 July 2024; children under 13 excluded). */
 export const privacyPolicy = {
   title: 'Privacy Policy',
   subtitle: 'Effective 1 July 2024. How CodeCrush collects, uses and protects your information.',

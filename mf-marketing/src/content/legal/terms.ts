@@ -1,7 +1,7 @@
 import { company } from '@codecrush/contracts';
 import type { LegalDocument } from '../types';
 
-/** The terms and conditions (spec: current as of 20 April 2025; minimum age 18). */
+/** The terms and conditions (current as of 20 April 2025; minimum age 18). */
 export const terms = {
   title: 'Terms and Conditions',
   subtitle: 'Current as of 20 April 2025. The terms that govern your use of the CodeCrush website and services.',

@@ -15,7 +15,7 @@ export const theme = {
   zIndex,
   durations,
   mq: {
-    /** Below 1024 px: the spec's mobile layout. */
+    /** Below 1024 px: the mobile layout. */
     mobile: below(breakpoints.desktop),
     belowTablet: below(breakpoints.tablet),
     belowPhone: below(breakpoints.phone),

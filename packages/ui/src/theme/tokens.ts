@@ -48,7 +48,7 @@ export const shadows = {
   raised: '0 10px 30px rgba(11, 31, 58, 0.16)',
 } as const;
 
-/** Breakpoints in px. The spec's mobile layout is below 1024 px. */
+/** Breakpoints in px. The mobile layout is below 1024 px. */
 export const breakpoints = { phone: 600, tablet: 768, desktop: 1024, wide: 1280 } as const;
 
 export const layout = {
