@@ -28,11 +28,7 @@ const config: KnipConfig = {
       ignoreBinaries: ['openssl'],
     },
     shell: { project: ['src/**/*.{ts,tsx}'] },
-    'mf-marketing': remote('mf-marketing'),
-    'mf-portfolio': remote('mf-portfolio'),
-    'mf-blog': remote('mf-blog'),
-    'mf-careers': remote('mf-careers'),
-    'mf-forms': remote('mf-forms'),
+    ...Object.fromEntries(remoteApps.map((app) => [app.dir, remote(app.dir)])),
     'packages/build-config': {
       // The shell's federation runtime plugin, passed to the bundler by path.
       entry: ['federation/provideBundlerRuntime.mjs'],

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { remoteKeyOfDir } from '@codecrush/contracts/apps';
 import { exposedModules, remoteNames } from './contracts.mjs';
 import { sharedDependencies } from './shared.mjs';
 
@@ -74,7 +75,7 @@ export function checkBuiltRemotes(repoRoot, dirs) {
   const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined);
   const shellManifest = read(path.join(repoRoot, 'shell', 'dist', 'mf-manifest.json'));
   return dirs.map((dir) => {
-    const remoteKey = Object.keys(remoteNames).find((key) => remoteNames[key] === dir.replace(/-/g, '_'));
+    const remoteKey = remoteKeyOfDir(dir);
     const manifest = read(path.join(repoRoot, dir, 'dist', 'mf-manifest.json'));
     if (!manifest) return { dir, problems: [`${dir}: no build found (run npm run build -w ${dir})`] };
     return { dir, problems: checkRemoteManifest(remoteKey ?? dir, manifest, shellManifest) };

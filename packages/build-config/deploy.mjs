@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkRemoteManifest } from './contractCheck.mjs';
+import { remoteKeyOfDir } from '@codecrush/contracts/apps';
 import { remoteNames } from './contracts.mjs';
 import { createSiteConfig } from './siteConfig.mjs';
 import { readSiteConfig, siteConfigFromEnv, writeSiteConfig } from './siteConfigFile.mjs';
@@ -26,7 +27,7 @@ export const releasesRootOf = (repoRoot, env = process.env) => path.resolve(repo
 export class DeployError extends Error {}
 
 function remoteKeyOf(dir) {
-  const key = Object.keys(remoteNames).find((k) => remoteNames[k] === dir.replace(/-/g, '_'));
+  const key = remoteKeyOfDir(dir);
   if (!key) throw new DeployError(`${dir} is not a remote (known: ${Object.values(remoteNames).join(', ')})`);
   return key;
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { remoteKeyOfName } from '@codecrush/contracts/apps';
 import { exposedModules, remoteNames } from './contracts.mjs';
 
 /**
@@ -10,7 +11,7 @@ import { exposedModules, remoteNames } from './contracts.mjs';
  * @param {string} appDir
  */
 export function exposesOf(app, appDir) {
-  const key = Object.keys(remoteNames).find((k) => remoteNames[k] === app.name);
+  const key = remoteKeyOfName(app.name);
   if (!key)
     throw new Error(
       `${app.dir}: container name "${app.name}" is not one of packages/contracts remoteNames (${Object.values(remoteNames).join(', ')})`,

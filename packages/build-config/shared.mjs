@@ -1,30 +1,21 @@
 import { createRequire } from 'node:module';
+import { sharedLibraries } from '@codecrush/contracts/shared-libraries';
 
 const require = createRequire(import.meta.url);
 const versionOf = (pkg) => require(`${pkg}/package.json`).version;
 
-const singleton = (pkg, options = {}) => ({
-  singleton: true,
-  requiredVersion: `^${versionOf(pkg)}`,
-  ...options,
-});
+const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}` });
 
 /**
- * One instance of each across the shell and every remote (docs/architecture.md, shared singletons).
-
- * @codecrush/contracts is not shared either: pure constants and types, each app bundles the few it uses.
- * react-router is deliberately *not* shared: apps reach it only through the shared
- * `@codecrush/ui/router` facade, so it is bundled (and tree-shaken) once, in the shell.
+ * The Module Federation `shared` map of every app: one instance of each library the contracts
+ * declare (packages/contracts/src/sharedLibraries.mjs). A package with subpath imports is shared
+ * under its `name/` prefix too, or `react-dom/client` and `react/jsx-runtime` would be bundled twice
+ * (an invalid hook call at run time).
  */
-export const sharedDependencies = {
-  react: singleton('react'),
-  'react/': singleton('react'),
-  'react-dom': singleton('react-dom'),
-  'react-dom/': singleton('react-dom'),
-  '@emotion/react': singleton('@emotion/react'),
-  '@emotion/styled': singleton('@emotion/styled'),
-  'react-hot-toast': singleton('react-hot-toast'),
-  '@codecrush/ui': { singleton: true, requiredVersion: false },
-  '@codecrush/ui/router': { singleton: true, requiredVersion: false },
-  '@codecrush/ui/carousel': { singleton: true, requiredVersion: false },
-};
+export const sharedDependencies = Object.fromEntries([
+  ...sharedLibraries.packages.flatMap(({ name, subpaths }) => [
+    [name, singleton(name)],
+    ...(subpaths.length > 0 ? [[`${name}/`, singleton(name)]] : []),
+  ]),
+  ...sharedLibraries.workspaces.map((name) => [name, { singleton: true, requiredVersion: false }]),
+]);

@@ -3,13 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@codecrush/contracts';
+import { sharedLibraries } from '@codecrush/contracts/shared-libraries';
 import type { RemoteComponentModule, RemoteModuleLoader } from '@codecrush/ui';
 
 const require = createRequire(__filename);
 const versionOf = (pkg: string) => (require(`${pkg}/package.json`) as { version: string }).version;
 
 /**
- * The prerenderer's own single copy of every shared library, handed to the remotes' Node builds
+ * The prerenderer's own single copy of every shared library (packages/contracts' list), handed to the remotes' Node builds
  * (which bundle none: `import: false`). The shell's layout imports the very same modules.
  */
 const external = (name: string, pkg = name) => ({
@@ -18,17 +19,13 @@ const external = (name: string, pkg = name) => ({
   strict: true,
 });
 const workspace = (name: string) => ({ lib: require(name) as unknown, version: '1.0.0', strict: false });
-const libraries: Record<string, { lib: unknown; version: string; strict: boolean }> = {
-  react: external('react'),
-  'react/jsx-runtime': external('react/jsx-runtime', 'react'),
-  'react-dom': external('react-dom'),
-  '@emotion/react': external('@emotion/react'),
-  '@emotion/styled': external('@emotion/styled'),
-  'react-hot-toast': external('react-hot-toast'),
-  '@codecrush/ui': workspace('@codecrush/ui'),
-  '@codecrush/ui/router': workspace('@codecrush/ui/router'),
-  '@codecrush/ui/carousel': workspace('@codecrush/ui/carousel'),
-};
+const libraries: Record<string, { lib: unknown; version: string; strict: boolean }> = Object.fromEntries([
+  ...sharedLibraries.packages.flatMap(({ name, subpaths }) => [
+    [name, external(name)],
+    ...subpaths.map((subpath) => [`${name}/${subpath}`, external(`${name}/${subpath}`, name)]),
+  ]),
+  ...sharedLibraries.workspaces.map((name) => [name, workspace(name)]),
+]);
 
 /** The MF Node loader only fetches http(s): a `file:` entry (a local build) is required from disk. */
 const fileEntryPlugin = (): ModuleFederationRuntimePlugin => ({

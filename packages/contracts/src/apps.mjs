@@ -73,3 +73,17 @@ export const remoteKeys = /** @type {RemoteKey[]} */ (/* @__PURE__ */ Object.key
  * @type {readonly { dir: string, name: string, port: number }[]}
  */
 export const appList = /* @__PURE__ */ (() => [shellApp, ...remoteKeys.map((key) => remoteApps[key])])();
+
+/**
+ * The key of the remote in `dir` (`mf-blog` → `blog`), or undefined when the folder holds no remote.
+ * @param {string} dir
+ * @returns {RemoteKey | undefined}
+ */
+export const remoteKeyOfDir = (dir) => remoteKeys.find((key) => remoteApps[key].dir === dir);
+
+/**
+ * The key of the remote whose container is `name` (`mf_blog` → `blog`), or undefined.
+ * @param {string} name
+ * @returns {RemoteKey | undefined}
+ */
+export const remoteKeyOfName = (name) => remoteKeys.find((key) => remoteApps[key].name === name);
