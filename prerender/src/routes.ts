@@ -1,4 +1,4 @@
-import { homeFragments, remoteNames, sitePages } from '@codecrush/contracts';
+import { fragmentHostRoutes, remoteNames, sitePages } from '@codecrush/contracts';
 import type { RemoteModuleId, RemoteName, SitePage } from '@codecrush/contracts';
 
 /** One page the prerenderer writes: a page of the site, or the not-found page. */
@@ -18,14 +18,12 @@ export const isRemoteName = (name: string): name is RemoteName =>
   (Object.values(remoteNames) as string[]).includes(name);
 
 /**
- * The routes to render again after `remote` alone was deployed: its own pages, plus the home page
- * when it owns one of the home fragments.
+ * The routes to render again after `remote` alone was deployed: its own pages, plus the pages that
+ * show one of its fragments (the home page for the featured projects, the blog teaser, the contact form).
  */
 export function routesOfRemote(remote: RemoteName, routes = concreteRoutes()): ConcreteRoute[] {
-  const ownsHomeFragment = Object.values(homeFragments).some((module) => remoteOf(module) === remote);
-  return routes.filter(
-    (route) => (route.module && remoteOf(route.module) === remote) || (route.key === 'home' && ownsHomeFragment),
-  );
+  const hosts: readonly string[] = fragmentHostRoutes(remote);
+  return routes.filter((route) => (route.module && remoteOf(route.module) === remote) || hosts.includes(route.key));
 }
 
 /** Where a route's HTML goes inside the shell's deployed files. */

@@ -1,5 +1,5 @@
 import { RemoteRoot, RemoteSlot, island, usePageMeta } from '@codecrush/ui';
-import { homeFragments } from '@codecrush/contracts';
+import { fragmentModules } from '@codecrush/contracts';
 import { heroText } from '../content/home/heroText';
 import { HeroSection } from '../sections/home/HeroSection';
 import type * as BelowTheFold from '../sections/home/belowTheFold';
@@ -28,11 +28,11 @@ export default function HomePage() {
       <Partners />
       <Stats />
       <Services />
-      <RemoteSlot id={homeFragments.featuredProjects} />
+      <RemoteSlot id={fragmentModules.FeaturedProjects} />
       <Leadership />
       <Events />
-      <RemoteSlot id={homeFragments.blogTeaser} />
-      <RemoteSlot id={homeFragments.contactForm} />
+      <RemoteSlot id={fragmentModules.BlogTeaser} />
+      <RemoteSlot id={fragmentModules.ContactForm} />
     </RemoteRoot>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The apps of the composition, declared once: folder, federation container name, default local
  * port, and for each remote the pages it renders (route key → exposed module) and the fragments
- * it exposes. Everything else derives from this list: the remote contracts (remotes.ts), the
+ * it exposes for another remote's page (module → the route key of the page that shows it). Everything else derives from this list: the remote contracts (remotes.ts), the
  * build's ports and `exposes` maps, the image generator, eslint's app boundaries, jest's roots,
  * the e2e helpers, `npm run size`. Plain ESM JavaScript without imports, so Node tooling (build-config,
  * scripts, eslint.config.mjs, jest.config.cjs, Playwright's config) imports this very file, and
@@ -31,35 +31,35 @@ export const remoteApps = /** @type {const} */ ({
       privacy: 'PrivacyPage',
       terms: 'TermsPage',
     },
-    fragments: [],
+    fragments: {},
   },
   portfolio: {
     dir: 'mf-portfolio',
     name: 'mf_portfolio',
     port: 3002,
     pages: { projects: 'ProjectsPage', project: 'ProjectPage' },
-    fragments: ['FeaturedProjects'],
+    fragments: { FeaturedProjects: 'home' },
   },
   blog: {
     dir: 'mf-blog',
     name: 'mf_blog',
     port: 3003,
     pages: { blogList: 'BlogListPage', blogJavascript: 'BlogJavascriptPage', blogPost: 'BlogPostPage' },
-    fragments: ['BlogTeaser'],
+    fragments: { BlogTeaser: 'home' },
   },
   careers: {
     dir: 'mf-careers',
     name: 'mf_careers',
     port: 3004,
     pages: { careers: 'CareersPage', jobApply: 'JobApplyPage' },
-    fragments: [],
+    fragments: {},
   },
   forms: {
     dir: 'mf-forms',
     name: 'mf_forms',
     port: 3005,
     pages: { contact: 'ContactPage', remoteResources: 'RemoteResourcesPage', internshipApply: 'InternshipPage' },
-    fragments: ['ContactForm'],
+    fragments: { ContactForm: 'home' },
   },
 });
 

@@ -1,4 +1,12 @@
-import { exposedModules, homeFragments, paths, remoteNames, routeModules, standalonePaths } from './index';
+import {
+  exposedModules,
+  fragmentHostRoutes,
+  fragmentModules,
+  paths,
+  remoteNames,
+  routeModules,
+  standalonePaths,
+} from './index';
 
 describe('remote contracts', () => {
   it('every route module and home fragment is an exposed module of its remote', () => {
@@ -7,7 +15,7 @@ describe('remote contracts', () => {
         exposedModules[key].map((module) => `${remoteNames[key]}/${module}`),
       ),
     );
-    for (const id of [...Object.values(routeModules), ...Object.values(homeFragments)]) expect(exposed).toContain(id);
+    for (const id of [...Object.values(routeModules), ...Object.values(fragmentModules)]) expect(exposed).toContain(id);
   });
 
   it('gives each exposed module a standalone path: its route, or a fragment path', () => {
@@ -17,5 +25,13 @@ describe('remote contracts', () => {
       { module: 'BlogPostPage', path: paths.blogPost },
       { module: 'BlogTeaser', path: '/fragments/BlogTeaser' },
     ]);
+  });
+
+  it("names the pages that show each remote's fragments: home for portfolio, blog and forms, none for the others", () => {
+    expect(fragmentHostRoutes(remoteNames.portfolio)).toEqual(['home']);
+    expect(fragmentHostRoutes(remoteNames.blog)).toEqual(['home']);
+    expect(fragmentHostRoutes(remoteNames.forms)).toEqual(['home']);
+    expect(fragmentHostRoutes(remoteNames.marketing)).toEqual([]);
+    expect(fragmentHostRoutes(remoteNames.careers)).toEqual([]);
   });
 });

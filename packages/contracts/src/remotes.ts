@@ -22,7 +22,7 @@ export type RemoteName = (typeof remoteNames)[RemoteKey];
 type PagesOf<K extends RemoteKey> = Remotes[K]['pages'];
 /** The modules one remote exposes (`BlogListPage`, …). */
 export type ExposedModule<K extends RemoteKey> = Extract<
-  PagesOf<K>[keyof PagesOf<K>] | Remotes[K]['fragments'][number],
+  PagesOf<K>[keyof PagesOf<K>] | keyof Remotes[K]['fragments'],
   string
 >;
 
@@ -32,7 +32,7 @@ export type ExposedModule<K extends RemoteKey> = Extract<
  */
 export const exposedModules = /* @__PURE__ */ perRemote<{ [K in RemoteKey]: readonly ExposedModule<K>[] }>((key) => [
   ...Object.values(remoteApps[key].pages),
-  ...remoteApps[key].fragments,
+  ...(Object.keys(remoteApps[key].fragments) as ExposedModule<typeof key>[]),
 ]);
 
 /** `mf_blog/BlogListPage` style id understood by `loadRemote`. */
@@ -55,12 +55,32 @@ export const routeModules = /* @__PURE__ */ (() =>
     ),
   ))() as { [E in PageEntry as E[0]]: E[1] } satisfies Partial<Record<RouteKey, RemoteModuleId>>;
 
-/** Home-page fragments owned by other remotes, rendered through the shell's slot loader. */
-export const homeFragments = {
-  featuredProjects: 'mf_portfolio/FeaturedProjects',
-  blogTeaser: 'mf_blog/BlogTeaser',
-  contactForm: 'mf_forms/ContactForm',
-} as const satisfies Record<string, RemoteModuleId>;
+/** [module, module id] of every fragment a remote exposes for another remote's page. */
+type FragmentEntry = {
+  [K in RemoteKey]: {
+    [M in keyof Remotes[K]['fragments']]: [M, `${Remotes[K]['name']}/${M & string}`];
+  }[keyof Remotes[K]['fragments']];
+}[RemoteKey];
+/** The route key of a page that shows another remote's fragment (`home`). */
+type FragmentHost = {
+  [K in RemoteKey]: Remotes[K]['fragments'][keyof Remotes[K]['fragments']];
+}[RemoteKey];
+
+/** Fragments owned by one remote and shown on another's page, rendered through the shell's slot loader. */
+export const fragmentModules = /* @__PURE__ */ (() =>
+  Object.fromEntries(
+    remoteKeys.flatMap((key) =>
+      Object.keys(remoteApps[key].fragments).map((module) => [module, `${remoteApps[key].name}/${module}`]),
+    ),
+  ))() as { [E in FragmentEntry as E[0]]: E[1] } satisfies Record<string, RemoteModuleId>;
+
+/** The routes whose page shows one of `remote`'s fragments (they render again when it deploys). */
+export function fragmentHostRoutes(remote: RemoteName): RouteKey[] {
+  const key = remoteKeys.find((k) => remoteApps[k].name === remote);
+  if (!key) return [];
+  const hosts = Object.values(remoteApps[key].fragments) as FragmentHost[];
+  return hosts.map((host): RouteKey => host);
+}
 
 /**
  * Where a remote's standalone development page shows each exposed module: a page at its route
