@@ -1,4 +1,5 @@
 import { Global, css, useTheme } from '@emotion/react';
+import { fontFallbackFaces } from './fontFallbacks';
 
 /** Site-wide base styles. Rendered once, by the shell (and by a remote's standalone dev page). */
 export function GlobalStyles() {
@@ -6,6 +7,7 @@ export function GlobalStyles() {
   return (
     <Global
       styles={css`
+        ${fontFallbackFaces()}
         *,
         *::before,
         *::after {

@@ -56,10 +56,11 @@ export const layout = {
   navHeight: '72px',
 } as const;
 
-export const fonts = {
-  body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  heading: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-} as const;
+/** Inter, then local fonts reshaped to Inter's metrics while it loads (fontFallbacks.ts). */
+const interStack =
+  "'Inter Variable', 'Inter Fallback Arial', 'Inter Fallback Roboto', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
+export const fonts = { body: interStack, heading: interStack } as const;
 
 export const zIndex = { nav: 50, dropdown: 60, toast: 100, badge: 90 } as const;
 
