@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { startTestApi, tempDir } from './helpers/api';
 import { spawnApi, stopApi } from './helpers/child';
 import { runOutboxCli } from './helpers/cli';
-import { getJson, postJson } from './helpers/http';
+import { getJson, opsHeaders, postJson } from './helpers/http';
 import { validContact } from './helpers/payloads';
 import { freePort } from './helpers/ports';
 import { queryDatabase, startPostgres, type TestPostgres } from './helpers/postgres';
@@ -20,7 +20,7 @@ after(async () => {
   await postgres.stop();
 });
 
-const database = (url: string) => ({ url, poolSize: 4, connectTimeoutMs: 2000 });
+const database = (url: string) => ({ url, poolSize: 4, connectTimeoutMs: 2000, queryTimeoutMs: 5000 });
 
 describe('PostgreSQL start-up', () => {
   test('a DATABASE_URL that is not a postgres:// URL → the API does not start, the error names the variable', async () => {
@@ -86,12 +86,12 @@ describe('PostgreSQL mode', () => {
     const api = await startTestApi({ database: database(url) });
     try {
       assert.equal((await postJson(api.url, validContact({ message: 'pg-cli-secret' }))).status, 200);
-      const health = await getJson(api.url, '/healthz');
+      const health = await getJson(api.url, '/healthz', opsHeaders);
       assert.deepEqual(health.json, {
         status: 'ok',
         database: 'writable',
         store: { kind: 'postgres', reachable: true },
-        relay: { configured: false, queued: 1, sending: 0, failed: 0, sent: 0 },
+        relay: { configured: false, lostClaims: 0, queued: 1, sending: 0, failed: 0, sent: 0 },
       });
       const output = await runOutboxCli(api.config.dataDir, [], { DATABASE_URL: url });
       assert.match(output, /^Outbox 127\.0\.0\.1:\d+\/api_\w+ \(postgres\)$/m);

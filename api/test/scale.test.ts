@@ -19,7 +19,7 @@ const hasFile = (token: number) => token % 5 === 0;
 const isReplayed = (token: number) => token % 10 === 3;
 /** The SMTP sink refuses at least this long (and until the killed instance is back). */
 const refusingMs = 3000;
-const leaseMs = 3000;
+const leaseMs = 4000;
 
 const tokenOf = (mail: ReceivedMail): number | undefined => {
   const match = /scale-(\d+)@example\.com/.exec(mail.raw);
@@ -46,7 +46,10 @@ describe('several instances on one PostgreSQL', () => {
       API_DATA_DIR: dataDir,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.port),
-      SMTP_TIMEOUT_MS: '2000',
+      SMTP_TIMEOUT_MS: '1000',
+      RELAY_SEND_DEADLINE_MS: '1500',
+      DATABASE_CONNECT_TIMEOUT_MS: '1000',
+      DATABASE_QUERY_TIMEOUT_MS: '1500',
       MAIL_TO: 'inbox@codecrush.test',
       MAIL_FROM: 'CodeCrush website <no-reply@codecrush.test>',
       API_RATE_LIMIT_MAX: '1000000',

@@ -155,7 +155,16 @@ for (const kind of kinds) {
 
     test('relay over the store: retried with backoff, marked failed after N attempts', async () => {
       const smtp = await startSmtpServer(0, () => ({ code: 451, text: '4.3.0 Try again later' }));
-      const config = { baseDelayMs: 100, maxDelayMs: 1000, maxAttempts: 3, pollMs: 50, concurrency: 2, leaseMs };
+      const config = {
+        baseDelayMs: 100,
+        maxDelayMs: 1000,
+        maxAttempts: 3,
+        pollMs: 50,
+        concurrency: 2,
+        leaseMs,
+        sendDeadlineMs: 10_000,
+        maxClaimsWithoutOutcome: 3,
+      };
       const smtpConfig = smtpTo(smtp.port);
       const log = createSilentLogger();
       const relay = new RelayWorker(store, createSmtpSender(smtpConfig, config, log), smtpConfig, config, log);

@@ -4,6 +4,11 @@ import type { RelayConfig, SmtpConfig } from '../config';
 
 export interface MailSender {
   send(mail: SendMailOptions): Promise<void>;
+  /**
+   * Destroys every open connection at once, mid-transaction: a server that has not answered the
+   * end of DATA never gets it, the sends under way fail. Later sends open new connections.
+   */
+  abort(): void;
   close(): void;
 }
 
@@ -17,25 +22,37 @@ export const createSmtpSender = (
   relay: Pick<RelayConfig, 'concurrency'>,
   log: FastifyBaseLogger,
 ): MailSender => {
-  const transport = createTransport({
-    pool: true,
-    maxConnections: relay.concurrency,
-    maxMessages: 100,
-    idleTimeout: 60_000,
-    maxRequeues: 0,
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.secure,
-    auth: smtp.user === undefined ? undefined : { user: smtp.user, pass: smtp.pass ?? '' },
-    connectionTimeout: smtp.timeoutMs,
-    greetingTimeout: smtp.timeoutMs,
-    socketTimeout: smtp.timeoutMs,
-    disableUrlAccess: true,
-  });
-  transport.on('error', (error) => log.warn({ err: error }, 'relay: SMTP transport error'));
+  const open = () =>
+    createTransport({
+      pool: true,
+      maxConnections: relay.concurrency,
+      maxMessages: 100,
+      idleTimeout: 60_000,
+      maxRequeues: 0,
+      host: smtp.host,
+      port: smtp.port,
+      secure: smtp.secure,
+      auth: smtp.user === undefined ? undefined : { user: smtp.user, pass: smtp.pass ?? '' },
+      connectionTimeout: smtp.timeoutMs,
+      greetingTimeout: smtp.timeoutMs,
+      socketTimeout: smtp.timeoutMs,
+      disableUrlAccess: true,
+      // Closing destroys the socket at once (no grace period): what `abort` relies on.
+      socketCloseTimeout: 0,
+    });
+  let transport = open();
+  const watch = (current: typeof transport) =>
+    current.on('error', (error) => log.warn({ err: error }, 'relay: SMTP transport error'));
+  watch(transport);
   return {
     send: async (mail) => {
       await transport.sendMail(mail);
+    },
+    abort: () => {
+      const aborted = transport;
+      transport = open();
+      watch(transport);
+      aborted.close();
     },
     close: () => transport.close(),
   };
