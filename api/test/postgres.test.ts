@@ -9,7 +9,8 @@ import { validContact } from './helpers/payloads';
 import { freePort } from './helpers/ports';
 import { queryDatabase, startPostgres, type TestPostgres } from './helpers/postgres';
 import { attachmentRetentionMs, openPostgresStore } from './helpers/stores';
-import { migrations } from '../src/store/postgres/migrations';
+import pg from 'pg';
+import { migrate, migrations } from '../src/store/postgres/migrations';
 import type { PostgresStore } from '../src/store/postgres/store';
 
 let postgres: TestPostgres;
@@ -46,6 +47,83 @@ describe('PostgreSQL start-up', () => {
         return true;
       },
     );
+  });
+
+  test('a DATABASE_URL whose password holds @ : / and ?password= never appears in the output of a failed start', async () => {
+    const port = await freePort();
+    const pieces = ['zqxkw', 'mrtvb', 'pljhg', 'fdsyc'];
+    const secret = `${pieces[0]}@${pieces[1]}:${pieces[2]}/${pieces[3]}`;
+    const encoded = encodeURIComponent(secret);
+    const reachable = new URL(await postgres.createDatabase());
+    const database = `${reachable.hostname}:${reachable.port}${reachable.pathname}`;
+    const cases = [
+      // unencoded: the URL's parts shift, so no part of it may be echoed
+      { url: `postgres://codecrush:${secret}@127.0.0.1:${port}/site`, said: /DATABASE_URL is not a URL/ },
+      { url: `postgres://codecrush:${secret}@127.0.0.1:${port}/site?password=${secret}`, said: /DATABASE_URL / },
+      {
+        url: `postgres://codecrush@127.0.0.1:${port}/site?password=${secret}`,
+        said: new RegExp(`cannot reach PostgreSQL at 127\\.0\\.0\\.1:${port}/site`),
+      },
+      {
+        url: `postgres://codecrush:${encoded}@127.0.0.1:${port}/site?password=${encoded}`,
+        said: /cannot reach PostgreSQL/,
+      },
+      // a real server refusing the password
+      {
+        url: `postgres://postgres:${encoded}@${database}?password=${encoded}`,
+        said: new RegExp(`cannot reach PostgreSQL at ${database.replaceAll('.', '\\.')}: .*password`),
+      },
+    ];
+    for (const { url, said } of cases) {
+      await assert.rejects(spawnApi({ DATABASE_URL: url, DATABASE_CONNECT_TIMEOUT_MS: '2000' }), (error: Error) => {
+        // The error carries everything the process wrote to stdout and stderr.
+        assert.match(error.message, /API did not start: /);
+        assert.match(error.message, said);
+        for (const piece of [...pieces, encoded, secret]) {
+          assert.ok(!error.message.includes(piece), `"${piece}" of the password printed for ${url}`);
+        }
+        return true;
+      });
+    }
+  });
+
+  test('a lease shorter than the send deadline plus the time to record an outcome → the API does not start', async () => {
+    await assert.rejects(
+      spawnApi({ RELAY_LEASE_MS: '60000', RELAY_SEND_DEADLINE_MS: '58000', DATABASE_URL: '' }),
+      (error: Error) => {
+        assert.match(
+          error.message,
+          /RELAY_LEASE_MS \(60000\) must be at least RELAY_SEND_DEADLINE_MS \(58000\) \+ the SQLite lock wait \(5000\) = 63000/,
+        );
+        return true;
+      },
+    );
+  });
+
+  test('migrations under a real race: 6 connections released at one barrier onto an empty database → each version once', async () => {
+    const url = await postgres.createDatabase();
+    const pools = Array.from({ length: 6 }, () => new pg.Pool({ connectionString: url, max: 1 }));
+    try {
+      // The barrier: every "instance" holds an open connection before any of them starts.
+      const clients = await Promise.all(pools.map((pool) => pool.connect()));
+      for (const client of clients) client.release();
+      const applied = await Promise.all(pools.map((pool) => migrate(pool)));
+      assert.deepEqual(
+        applied.sort((a, b) => a - b),
+        [0, 0, 0, 0, 0, migrations.length],
+        'one instance applied every version, the others none',
+      );
+      const versions = await queryDatabase<{ version: number }>(
+        url,
+        'SELECT version FROM schema_migrations ORDER BY version',
+      );
+      assert.deepEqual(
+        versions.map((row) => row.version),
+        migrations.map((_sql, index) => index + 1),
+      );
+    } finally {
+      await Promise.all(pools.map((pool) => pool.end()));
+    }
   });
 
   test('3 instances starting at once on an empty database: one schema, no error', async () => {

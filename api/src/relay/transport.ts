@@ -1,3 +1,4 @@
+import { connect, type Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import type { RelayConfig, SmtpConfig } from '../config';
@@ -22,37 +23,45 @@ export const createSmtpSender = (
   relay: Pick<RelayConfig, 'concurrency'>,
   log: FastifyBaseLogger,
 ): MailSender => {
-  const open = () =>
-    createTransport({
-      pool: true,
-      maxConnections: relay.concurrency,
-      maxMessages: 100,
-      idleTimeout: 60_000,
-      maxRequeues: 0,
-      host: smtp.host,
-      port: smtp.port,
-      secure: smtp.secure,
-      auth: smtp.user === undefined ? undefined : { user: smtp.user, pass: smtp.pass ?? '' },
-      connectionTimeout: smtp.timeoutMs,
-      greetingTimeout: smtp.timeoutMs,
-      socketTimeout: smtp.timeoutMs,
-      disableUrlAccess: true,
-      // Closing destroys the socket at once (no grace period): what `abort` relies on.
-      socketCloseTimeout: 0,
-    });
-  let transport = open();
-  const watch = (current: typeof transport) =>
-    current.on('error', (error) => log.warn({ err: error }, 'relay: SMTP transport error'));
-  watch(transport);
+  // Every connection's socket, so that `abort` can destroy them: closing the pool would wait for
+  // the transfers under way.
+  const sockets = new Set<Socket>();
+  const transport = createTransport({
+    pool: true,
+    maxConnections: relay.concurrency,
+    maxMessages: 100,
+    idleTimeout: 60_000,
+    maxRequeues: 0,
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    auth: smtp.user === undefined ? undefined : { user: smtp.user, pass: smtp.pass ?? '' },
+    connectionTimeout: smtp.timeoutMs,
+    greetingTimeout: smtp.timeoutMs,
+    socketTimeout: smtp.timeoutMs,
+    disableUrlAccess: true,
+    // A connection opened here (nodemailer adds TLS on top when `secure`), so that it can be destroyed.
+    getSocket: (_options: unknown, callback: (error: Error | null, socketOptions?: { connection: Socket }) => void) => {
+      const socket = connect({ host: smtp.host, port: smtp.port });
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+      socket.setTimeout(smtp.timeoutMs, () => socket.destroy(new Error(`connection timeout (${smtp.timeoutMs} ms)`)));
+      const failed = (error: Error) => callback(error);
+      socket.once('error', failed);
+      socket.once('connect', () => {
+        socket.setTimeout(0);
+        socket.off('error', failed);
+        callback(null, { connection: socket });
+      });
+    },
+  });
+  transport.on('error', (error) => log.warn({ err: error }, 'relay: SMTP transport error'));
   return {
     send: async (mail) => {
       await transport.sendMail(mail);
     },
     abort: () => {
-      const aborted = transport;
-      transport = open();
-      watch(transport);
-      aborted.close();
+      for (const socket of sockets) socket.destroy();
     },
     close: () => transport.close(),
   };
