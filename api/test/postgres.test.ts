@@ -58,17 +58,12 @@ describe('PostgreSQL start-up', () => {
     const database = `${reachable.hostname}:${reachable.port}${reachable.pathname}`;
     const cases = [
       // unencoded: the URL's parts shift, so no part of it may be echoed
-      { url: `postgres://codecrush:${secret}@127.0.0.1:${port}/site`, said: /DATABASE_URL is not a URL/ },
       { url: `postgres://codecrush:${secret}@127.0.0.1:${port}/site?password=${secret}`, said: /DATABASE_URL / },
       {
         url: `postgres://codecrush@127.0.0.1:${port}/site?password=${secret}`,
         said: new RegExp(`cannot reach PostgreSQL at 127\\.0\\.0\\.1:${port}/site`),
       },
-      {
-        url: `postgres://codecrush:${encoded}@127.0.0.1:${port}/site?password=${encoded}`,
-        said: /cannot reach PostgreSQL/,
-      },
-      // a real server refusing the password
+      // a real server refusing the (encoded) password
       {
         url: `postgres://postgres:${encoded}@${database}?password=${encoded}`,
         said: new RegExp(`cannot reach PostgreSQL at ${database.replaceAll('.', '\\.')}: .*password`),
@@ -175,6 +170,13 @@ describe('PostgreSQL mode', () => {
       assert.match(output, /^Outbox 127\.0\.0\.1:\d+\/api_\w+ \(postgres\)$/m);
       assert.match(output, /queued: 1, sending: 0, sent: 0, failed: 0/);
       assert.match(output, /Query Message\s+queued\s+0/);
+      // A message that stopped its sender three times is failed, and the listing says why.
+      const poisoned = await api.store.commit(validStoredMessage(), undefined, 1000);
+      for (const at of [1000, 2000, 3000]) await api.store.claimDue(1, 1000, at);
+      assert.deepEqual(await api.store.failPoisoned(3, 4000), [poisoned.kind === 'stored' ? poisoned.id : -1]);
+      const failed = await runOutboxCli(api.config.dataDir, ['--state', 'failed'], { DATABASE_URL: url });
+      assert.match(failed, /Job Application\s+failed\s+3\s+-\s+claimed 3 times without an outcome: the sender stopped/);
+      await api.store.requeueFailed();
       assert.doesNotMatch(output, /pg-cli-secret|codecrush-test/);
     } finally {
       await api.stop();
@@ -222,6 +224,8 @@ describe('PostgreSQL mode', () => {
     }
   });
 });
+
+const validStoredMessage = () => ({ ...validMessage(), attachment: undefined });
 
 const validMessage = () => ({
   kind: 'job' as const,
