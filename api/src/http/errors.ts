@@ -20,7 +20,7 @@ const unavailableRetryAfterSeconds = 10;
  * The database did not take or read the submission (down, stalled, out of connections): nothing
  * was stored, and the visitor may send the same submission again shortly (503 with Retry-After).
  */
-export class StoreUnavailable extends Error {
+class StoreUnavailable extends Error {
   readonly statusCode = 503;
   readonly retryAfterSeconds = unavailableRetryAfterSeconds;
 
