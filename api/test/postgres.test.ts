@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { startTestApi, tempDir } from './helpers/api';
 import { spawnApi, stopApi } from './helpers/child';
@@ -83,16 +84,17 @@ describe('PostgreSQL start-up', () => {
   });
 
   test('a lease shorter than the send deadline plus the time to record an outcome → the API does not start', async () => {
+    const url = await postgres.createDatabase();
+    const dataDir = await tempDir('api-lease-rule-');
     await assert.rejects(
-      spawnApi({ RELAY_LEASE_MS: '60000', RELAY_SEND_DEADLINE_MS: '58000', DATABASE_URL: '' }),
-      (error: Error) => {
-        assert.match(
-          error.message,
-          /RELAY_LEASE_MS \(60000\) must be at least RELAY_SEND_DEADLINE_MS \(58000\) \+ the SQLite lock wait \(5000\) = 63000/,
-        );
-        return true;
-      },
+      startTestApi({ dataDir, database: database(url), relay: { leaseMs: 8000, sendDeadlineMs: 2000 } }),
+      /RELAY_LEASE_MS \(8000\) must be at least RELAY_SEND_DEADLINE_MS \(2000\) \+ DATABASE_CONNECT_TIMEOUT_MS \(2000\) \+ DATABASE_QUERY_TIMEOUT_MS \(5000\) = 9000/,
     );
+    await assert.rejects(
+      startTestApi({ dataDir, relay: { leaseMs: 60_000, sendDeadlineMs: 58_000 } }),
+      /RELAY_LEASE_MS \(60000\) must be at least RELAY_SEND_DEADLINE_MS \(58000\) \+ the SQLite lock wait \(5000\) = 63000/,
+    );
+    await rm(dataDir, { recursive: true, force: true });
   });
 
   test('migrations under a real race: 6 connections released at one barrier onto an empty database → each version once', async () => {

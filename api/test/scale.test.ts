@@ -64,7 +64,8 @@ describe('several instances on one PostgreSQL', () => {
       API_DATA_DIR: dataDir,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.port),
-      SMTP_TIMEOUT_MS: '1000',
+      // Well above the sink's slow answer: an idle timeout firing as the server accepts would resend.
+      SMTP_TIMEOUT_MS: '3000',
       MAIL_TO: 'inbox@codecrush.test',
       MAIL_FROM: 'CodeCrush website <no-reply@codecrush.test>',
       API_RATE_LIMIT_MAX: '1000000',
