@@ -3,6 +3,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { uploadLimits } from '@codecrush/contracts';
 import { checkDatabaseUrl, type PostgresConfig } from './store/postgres/connect';
+import { sqliteBusyTimeoutMs } from './store/sqlite/database';
+import type { MessageRetention } from './store/store';
 
 /** SMTP relay settings; absent when SMTP_HOST or MAIL_TO is not set (mail then waits in the outbox). */
 export interface SmtpConfig {
@@ -29,9 +31,16 @@ export interface RelayConfig {
   concurrency: number;
   /**
    * How long a claimed message belongs to its sender; after that (the sender died) any instance
-   * claims it again. Must exceed the longest delivery attempt (three SMTP timeouts).
+   * claims it again. Must exceed the send deadline plus the time to record the outcome.
    */
   leaseMs: number;
+  /**
+   * Hard limit of one delivery batch, counted from the claim: when it passes the SMTP connections
+   * are destroyed mid-transaction and the messages are retried later.
+   */
+  sendDeadlineMs: number;
+  /** Claims that ended without an outcome (the sender stopped mid-send) before a message is marked failed. */
+  maxClaimsWithoutOutcome: number;
 }
 
 interface UploadConfig {
@@ -48,6 +57,9 @@ export interface ApiConfig {
   database: PostgresConfig | undefined;
   /** PostgreSQL mode: a sent message's file is deleted from the database this long after sending. */
   attachmentRetentionMs: number;
+  retention: MessageRetention;
+  /** Bearer token that unlocks the detailed `/healthz` (outbox counts, a write check); undefined = none. */
+  opsToken: string | undefined;
   corsOrigins: string[];
   rateLimit: { max: number; windowMs: number };
   /** A form whose `formStartedAt` is younger than this was filled by a bot. */
@@ -67,8 +79,11 @@ export interface ApiConfig {
 }
 
 /** Options of `startServer`: any part of the configuration, the rest comes from the environment. */
-export interface ApiConfigOverrides extends Partial<Omit<ApiConfig, 'rateLimit' | 'upload' | 'relay' | 'emailjs'>> {
+export interface ApiConfigOverrides extends Partial<
+  Omit<ApiConfig, 'rateLimit' | 'upload' | 'relay' | 'emailjs' | 'retention'>
+> {
   rateLimit?: Partial<ApiConfig['rateLimit']>;
+  retention?: Partial<MessageRetention>;
   upload?: Partial<UploadConfig>;
   relay?: Partial<RelayConfig>;
   emailjs?: Partial<ApiConfig['emailjs']>;
@@ -82,6 +97,8 @@ const sitePorts = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => port + port
 export const defaultCorsOrigins = ['localhost', '127.0.0.1'].flatMap((host) =>
   sitePorts.map((port) => `http://${host}:${port}`),
 );
+
+const day = 24 * 60 * 60 * 1000;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -143,6 +160,7 @@ const databaseFrom = (env: Env): PostgresConfig | undefined => {
     url: checkDatabaseUrl(url),
     poolSize: intFrom(env, 'DATABASE_POOL_SIZE', 10, 1),
     connectTimeoutMs: intFrom(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5000, 100),
+    queryTimeoutMs: intFrom(env, 'DATABASE_QUERY_TIMEOUT_MS', 10_000, 100),
   };
 };
 
@@ -163,7 +181,12 @@ export const loadConfig = (env: Env = process.env): ApiConfig => ({
   port: intFrom(env, 'API_PORT', 3100 + portOffset),
   dataDir: resolve(optional(env, 'API_DATA_DIR') ?? resolve(repoRoot, '.data', 'api')),
   database: databaseFrom(env),
-  attachmentRetentionMs: intFrom(env, 'API_ATTACHMENT_RETENTION_MS', 7 * 24 * 60 * 60 * 1000),
+  attachmentRetentionMs: intFrom(env, 'API_ATTACHMENT_RETENTION_MS', 7 * day),
+  retention: {
+    sentMs: intFrom(env, 'API_SENT_RETENTION_MS', 30 * day, 1),
+    failedMs: intFrom(env, 'API_FAILED_RETENTION_MS', 90 * day, 1),
+  },
+  opsToken: optional(env, 'API_OPS_TOKEN'),
   corsOrigins: listFrom(
     env,
     'API_CORS_ORIGINS',
@@ -188,6 +211,8 @@ export const loadConfig = (env: Env = process.env): ApiConfig => ({
     pollMs: intFrom(env, 'RELAY_POLL_MS', 5000, 10),
     concurrency: intFrom(env, 'RELAY_CONCURRENCY', 2, 1),
     leaseMs: intFrom(env, 'RELAY_LEASE_MS', 5 * 60_000, 100),
+    sendDeadlineMs: intFrom(env, 'RELAY_SEND_DEADLINE_MS', 2 * 60_000, 100),
+    maxClaimsWithoutOutcome: intFrom(env, 'RELAY_MAX_CLAIMS_WITHOUT_OUTCOME', 3, 1),
   },
   emailjs: {
     serviceId: optional(env, 'EMAILJS_SERVICE_ID'),
@@ -202,13 +227,35 @@ export const loadConfig = (env: Env = process.env): ApiConfig => ({
 /** The environment's configuration with `overrides` laid over it. */
 export const resolveConfig = (overrides: ApiConfigOverrides = {}, env: Env = process.env): ApiConfig => {
   const base = loadConfig(env);
-  const { rateLimit, upload, relay, emailjs, ...flat } = overrides;
+  const { rateLimit, upload, relay, emailjs, retention, ...flat } = overrides;
   return {
     ...base,
     ...flat,
     rateLimit: { ...base.rateLimit, ...rateLimit },
+    retention: { ...base.retention, ...retention },
     upload: { ...base.upload, ...upload },
     relay: { ...base.relay, ...relay },
     emailjs: { ...base.emailjs, ...emailjs },
   };
+};
+
+/**
+ * The lease rule: after the send deadline, recording the outcome may still wait for a database
+ * connection and one query; the lease must cover all of it, or another instance could claim and
+ * send a message whose first sender is still finishing. Throws when the configuration breaks it.
+ */
+export const checkLeaseRule = (config: Pick<ApiConfig, 'relay' | 'database'>): void => {
+  const { leaseMs, sendDeadlineMs } = config.relay;
+  const recordMs =
+    config.database === undefined
+      ? sqliteBusyTimeoutMs
+      : config.database.connectTimeoutMs + config.database.queryTimeoutMs;
+  const needed = sendDeadlineMs + recordMs;
+  if (leaseMs < needed) {
+    const parts =
+      config.database === undefined
+        ? `RELAY_SEND_DEADLINE_MS (${sendDeadlineMs}) + the SQLite lock wait (${recordMs})`
+        : `RELAY_SEND_DEADLINE_MS (${sendDeadlineMs}) + DATABASE_CONNECT_TIMEOUT_MS (${config.database.connectTimeoutMs}) + DATABASE_QUERY_TIMEOUT_MS (${config.database.queryTimeoutMs})`;
+    throw new Error(`RELAY_LEASE_MS (${leaseMs}) must be at least ${parts} = ${needed}`);
+  }
 };

@@ -5,7 +5,7 @@ import { apiPaths } from '@codecrush/contracts';
 import http from 'node:http';
 import https from 'node:https';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
-import { resolveConfig, type ApiConfig, type ApiConfigOverrides } from './config';
+import { checkLeaseRule, resolveConfig, type ApiConfig, type ApiConfigOverrides } from './config';
 import { HttpError, createErrorHandler, notFoundHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { registerOriginGuard } from './http/origin';
@@ -43,11 +43,12 @@ const serverFactory =
   (handler) =>
     tls === undefined ? http.createServer(handler) : https.createServer(tls, handler);
 
-/** How often expired keys, rate-limit windows and (PostgreSQL) sent files are deleted. */
+/** How often expired keys, rate-limit windows, (PostgreSQL) sent files and expired messages are deleted. */
 const housekeepingMs = 60_000;
 
 /** Builds the API (not listening yet): store, relay worker, plugins and routes. */
 export const buildServer = async (config: ApiConfig): Promise<ApiServer> => {
+  checkLeaseRule(config);
   const app = Fastify({
     serverFactory: serverFactory(config.tls),
     logger: loggerOptions(config.logLevel),
@@ -91,6 +92,8 @@ const assemble = async (config: ApiConfig, app: FastifyInstance, store: MessageS
   await app.register(rateLimit, {
     global: false,
     store: store.rateLimitStore,
+    // A database that does not answer cannot count: the request goes on and its commit answers 503.
+    skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, `Too many requests, please try again in ${context.after}`),
   });
@@ -122,19 +125,37 @@ const assemble = async (config: ApiConfig, app: FastifyInstance, store: MessageS
   };
   registerSendEmailRoute(app, deps, routeOptions);
   registerEmailjsRoute(app, deps, routeOptions, config.emailjs);
-  registerHealthRoute(app, store, relay !== undefined);
+  registerHealthRoute(app, {
+    store,
+    relayConfigured: relay !== undefined,
+    lostClaims: () => relay?.lostClaims ?? 0,
+    opsToken: config.opsToken,
+  });
 
   await app.ready();
   relay?.start();
-  const housekeeping = setInterval(() => {
-    store.housekeeping().catch((error: unknown) => app.log.warn({ err: error }, 'store: housekeeping failed'));
-  }, housekeepingMs);
+  const cleanUp = async (): Promise<void> => {
+    await store.housekeeping();
+    const purged = await store.purgeExpired(config.retention);
+    if (purged.messages > 0) app.log.info(purged, 'store: messages past their retention deleted');
+  };
+  let cleaning: Promise<void> | undefined;
+  const runCleanUp = () => {
+    cleaning ??= cleanUp()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'store: housekeeping failed'))
+      .finally(() => {
+        cleaning = undefined;
+      });
+  };
+  runCleanUp();
+  const housekeeping = setInterval(runCleanUp, housekeepingMs);
   housekeeping.unref();
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
     closing ??= (async () => {
       clearInterval(housekeeping);
+      await cleaning;
       await app.close();
       await relay?.stop();
       await store.close();

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { apiPaths } from '@codecrush/contracts';
 import { defaultCorsOrigins } from '../src/config';
 import { sqliteDatabase, startTestApi, type TestApi } from './helpers/api';
-import { getJson, postJson } from './helpers/http';
+import { getJson, opsHeaders, postJson } from './helpers/http';
 import { validContact, validEmailjs } from './helpers/payloads';
 import { offsetPort } from './helpers/ports';
 
@@ -128,22 +128,25 @@ describe('hygiene', () => {
     assert.deepEqual([answer.status, answer.json], [404, { message: 'Not found' }]);
   });
 
-  test('a server fault (database refusing writes) → 500 with a generic message; health 503', async () => {
+  test('a database refusing writes → 503 with Retry-After and a generic message; detailed health 503', async () => {
     sqliteDatabase(api).pragma('query_only = ON');
     try {
       const answer = await postJson(api.url, validContact());
       assert.deepEqual(
         [answer.status, answer.json],
-        [500, { message: 'Something went wrong, please try again later' }],
+        [503, { message: 'Something went wrong, please try again later' }],
       );
-      const health = await getJson(api.url, apiPaths.health);
+      assert.equal(answer.headers.get('retry-after'), '10');
+      const health = await getJson(api.url, apiPaths.health, opsHeaders);
       assert.equal(health.status, 503);
       assert.deepEqual(health.json, {
         status: 'error',
         database: 'not writable',
         store: { kind: 'sqlite', reachable: false },
-        relay: { configured: false },
+        relay: { configured: false, lostClaims: 0 },
       });
+      const anonymous = await getJson(api.url, apiPaths.health);
+      assert.equal(anonymous.status, 200, 'the anonymous check only reads');
     } finally {
       sqliteDatabase(api).pragma('query_only = OFF');
     }
@@ -151,14 +154,34 @@ describe('hygiene', () => {
     assert.equal(recovered.status, 200);
   });
 
-  test('health: 200 with database and relay state', async () => {
+  test('health: anonymous → reachability only, no write; the ops token → a write and the outbox counts', async () => {
+    const heartbeat = () => sqliteDatabase(api).prepare('SELECT at FROM heartbeat').get();
+    const before = heartbeat();
     const health = await getJson(api.url, apiPaths.health);
     assert.equal(health.status, 200);
     assert.deepEqual(health.json, {
       status: 'ok',
+      store: { kind: 'sqlite', reachable: true },
+      relay: { configured: false, lostClaims: 0 },
+    });
+    assert.deepEqual(heartbeat(), before, 'the anonymous check wrote nothing');
+    for (const authorization of ['Bearer wrong-token', 'ops-token-for-tests', '']) {
+      const refused = await getJson(api.url, apiPaths.health, { authorization });
+      assert.equal(Reflect.get(refused.json as object, 'database'), undefined, 'no detail without the token');
+    }
+    const detailed = await getJson(api.url, apiPaths.health, opsHeaders);
+    assert.deepEqual(detailed.json, {
+      status: 'ok',
       database: 'writable',
       store: { kind: 'sqlite', reachable: true },
-      relay: { configured: false, queued: (await api.store.counts()).queued, sending: 0, failed: 0, sent: 0 },
+      relay: {
+        configured: false,
+        lostClaims: 0,
+        queued: (await api.store.counts()).queued,
+        sending: 0,
+        failed: 0,
+        sent: 0,
+      },
     });
   });
 });

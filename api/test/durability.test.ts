@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import { smtpTo, startTestApi, tempDir } from './helpers/api';
 import { spawnApi } from './helpers/child';
-import { getJson, postJson } from './helpers/http';
+import { getJson, opsHeaders, postJson } from './helpers/http';
 import { validContact } from './helpers/payloads';
 import { freePort } from './helpers/ports';
 import { startSmtpServer, type ReceivedMail } from './helpers/smtp';
@@ -125,7 +125,7 @@ describe('durability', () => {
 
         await waitFor(
           async () => {
-            const health = await getJson(second.url, '/healthz');
+            const health = await getJson(second.url, '/healthz', opsHeaders);
             const relay = (health.json as { relay: { queued: number; sending: number } }).relay;
             return relay.queued === 0 && relay.sending === 0;
           },

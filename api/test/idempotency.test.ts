@@ -9,7 +9,7 @@ import { idempotencyWindowMs } from '../src/store/store';
 import { smtpTo, startTestApi, tempDir, type TestApi } from './helpers/api';
 import { spawnApi } from './helpers/child';
 import { pngBytes } from './helpers/files';
-import { getJson, postJson, postMultipart, type Answer } from './helpers/http';
+import { getJson, opsHeaders, postJson, postMultipart, type Answer } from './helpers/http';
 import { validContact, validEmailjs, validJob, validRemoteParams } from './helpers/payloads';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './helpers/smtp';
 import { sleep, waitFor } from './helpers/wait';
@@ -211,7 +211,9 @@ describe('idempotency across a crash', () => {
         assert.ok(replayed >= ackedBeforeKill, `${replayed} replayed, ${ackedBeforeKill} answered before the kill`);
         await waitFor(
           async () => {
-            const relay = ((await getJson(second.url, '/healthz')).json as { relay: Record<string, number> }).relay;
+            const relay = (
+              (await getJson(second.url, '/healthz', opsHeaders)).json as { relay: Record<string, number> }
+            ).relay;
             return relay.queued === 0 && relay.sending === 0;
           },
           'the outbox drained',

@@ -1,15 +1,17 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { startTestApi, tempDir } from './helpers/api';
 import { spawnApi, stopApi } from './helpers/child';
 import { runOutboxCli } from './helpers/cli';
-import { getJson, postJson } from './helpers/http';
+import { getJson, opsHeaders, postJson } from './helpers/http';
 import { validContact } from './helpers/payloads';
 import { freePort } from './helpers/ports';
 import { queryDatabase, startPostgres, type TestPostgres } from './helpers/postgres';
 import { attachmentRetentionMs, openPostgresStore } from './helpers/stores';
-import { migrations } from '../src/store/postgres/migrations';
+import pg from 'pg';
+import { migrate, migrations } from '../src/store/postgres/migrations';
 import type { PostgresStore } from '../src/store/postgres/store';
 
 let postgres: TestPostgres;
@@ -20,7 +22,7 @@ after(async () => {
   await postgres.stop();
 });
 
-const database = (url: string) => ({ url, poolSize: 4, connectTimeoutMs: 2000 });
+const database = (url: string) => ({ url, poolSize: 4, connectTimeoutMs: 2000, queryTimeoutMs: 5000 });
 
 describe('PostgreSQL start-up', () => {
   test('a DATABASE_URL that is not a postgres:// URL → the API does not start, the error names the variable', async () => {
@@ -46,6 +48,79 @@ describe('PostgreSQL start-up', () => {
         return true;
       },
     );
+  });
+
+  test('a DATABASE_URL whose password holds @ : / and ?password= never appears in the output of a failed start', async () => {
+    const port = await freePort();
+    const pieces = ['zqxkw', 'mrtvb', 'pljhg', 'fdsyc'];
+    const secret = `${pieces[0]}@${pieces[1]}:${pieces[2]}/${pieces[3]}`;
+    const encoded = encodeURIComponent(secret);
+    const reachable = new URL(await postgres.createDatabase());
+    const database = `${reachable.hostname}:${reachable.port}${reachable.pathname}`;
+    const cases = [
+      // unencoded: the URL's parts shift, so no part of it may be echoed
+      { url: `postgres://codecrush:${secret}@127.0.0.1:${port}/site?password=${secret}`, said: /DATABASE_URL / },
+      {
+        url: `postgres://codecrush@127.0.0.1:${port}/site?password=${secret}`,
+        said: new RegExp(`cannot reach PostgreSQL at 127\\.0\\.0\\.1:${port}/site`),
+      },
+      // a real server refusing the (encoded) password
+      {
+        url: `postgres://postgres:${encoded}@${database}?password=${encoded}`,
+        said: new RegExp(`cannot reach PostgreSQL at ${database.replaceAll('.', '\\.')}: .*password`),
+      },
+    ];
+    for (const { url, said } of cases) {
+      await assert.rejects(spawnApi({ DATABASE_URL: url, DATABASE_CONNECT_TIMEOUT_MS: '2000' }), (error: Error) => {
+        // The error carries everything the process wrote to stdout and stderr.
+        assert.match(error.message, /API did not start: /);
+        assert.match(error.message, said);
+        for (const piece of [...pieces, encoded, secret]) {
+          assert.ok(!error.message.includes(piece), `"${piece}" of the password printed for ${url}`);
+        }
+        return true;
+      });
+    }
+  });
+
+  test('a lease shorter than the send deadline plus the time to record an outcome → the API does not start', async () => {
+    const url = await postgres.createDatabase();
+    const dataDir = await tempDir('api-lease-rule-');
+    await assert.rejects(
+      startTestApi({ dataDir, database: database(url), relay: { leaseMs: 8000, sendDeadlineMs: 2000 } }),
+      /RELAY_LEASE_MS \(8000\) must be at least RELAY_SEND_DEADLINE_MS \(2000\) \+ DATABASE_CONNECT_TIMEOUT_MS \(2000\) \+ DATABASE_QUERY_TIMEOUT_MS \(5000\) = 9000/,
+    );
+    await assert.rejects(
+      startTestApi({ dataDir, relay: { leaseMs: 60_000, sendDeadlineMs: 58_000 } }),
+      /RELAY_LEASE_MS \(60000\) must be at least RELAY_SEND_DEADLINE_MS \(58000\) \+ the SQLite lock wait \(5000\) = 63000/,
+    );
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test('migrations under a real race: 6 connections released at one barrier onto an empty database → each version once', async () => {
+    const url = await postgres.createDatabase();
+    const pools = Array.from({ length: 6 }, () => new pg.Pool({ connectionString: url, max: 1 }));
+    try {
+      // The barrier: every "instance" holds an open connection before any of them starts.
+      const clients = await Promise.all(pools.map((pool) => pool.connect()));
+      for (const client of clients) client.release();
+      const applied = await Promise.all(pools.map((pool) => migrate(pool)));
+      assert.deepEqual(
+        applied.sort((a, b) => a - b),
+        [0, 0, 0, 0, 0, migrations.length],
+        'one instance applied every version, the others none',
+      );
+      const versions = await queryDatabase<{ version: number }>(
+        url,
+        'SELECT version FROM schema_migrations ORDER BY version',
+      );
+      assert.deepEqual(
+        versions.map((row) => row.version),
+        migrations.map((_sql, index) => index + 1),
+      );
+    } finally {
+      await Promise.all(pools.map((pool) => pool.end()));
+    }
   });
 
   test('3 instances starting at once on an empty database: one schema, no error', async () => {
@@ -86,17 +161,24 @@ describe('PostgreSQL mode', () => {
     const api = await startTestApi({ database: database(url) });
     try {
       assert.equal((await postJson(api.url, validContact({ message: 'pg-cli-secret' }))).status, 200);
-      const health = await getJson(api.url, '/healthz');
+      const health = await getJson(api.url, '/healthz', opsHeaders);
       assert.deepEqual(health.json, {
         status: 'ok',
         database: 'writable',
         store: { kind: 'postgres', reachable: true },
-        relay: { configured: false, queued: 1, sending: 0, failed: 0, sent: 0 },
+        relay: { configured: false, lostClaims: 0, queued: 1, sending: 0, failed: 0, sent: 0 },
       });
       const output = await runOutboxCli(api.config.dataDir, [], { DATABASE_URL: url });
       assert.match(output, /^Outbox 127\.0\.0\.1:\d+\/api_\w+ \(postgres\)$/m);
       assert.match(output, /queued: 1, sending: 0, sent: 0, failed: 0/);
       assert.match(output, /Query Message\s+queued\s+0/);
+      // A message that stopped its sender three times is failed, and the listing says why.
+      const poisoned = await api.store.commit(validStoredMessage(), undefined, 1000);
+      for (const at of [1000, 2000, 3000]) await api.store.claimDue(1, 1000, at);
+      assert.deepEqual(await api.store.failPoisoned(3, 4000), [poisoned.kind === 'stored' ? poisoned.id : -1]);
+      const failed = await runOutboxCli(api.config.dataDir, ['--state', 'failed'], { DATABASE_URL: url });
+      assert.match(failed, /Job Application\s+failed\s+3\s+-\s+claimed 3 times without an outcome: the sender stopped/);
+      await api.store.requeueFailed();
       assert.doesNotMatch(output, /pg-cli-secret|codecrush-test/);
     } finally {
       await api.stop();
@@ -144,6 +226,8 @@ describe('PostgreSQL mode', () => {
     }
   });
 });
+
+const validStoredMessage = () => ({ ...validMessage(), attachment: undefined });
 
 const validMessage = () => ({
   kind: 'job' as const,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { smtpTo, startTestApi, type TestApi } from './helpers/api';
 import { runOutboxCli } from './helpers/cli';
-import { getJson, postJson } from './helpers/http';
+import { getJson, opsHeaders, postJson } from './helpers/http';
 import { validContact } from './helpers/payloads';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtp';
 import { sleep, waitFor } from './helpers/wait';
@@ -75,13 +75,20 @@ describe('relay', () => {
     assert.equal(failed.length, 1);
     assert.equal(failed[0]?.attempts, 1);
     assert.match(failed[0]?.lastError ?? '', /550/);
-    const health = await getJson(api.url, '/healthz');
+    const health = await getJson(api.url, '/healthz', opsHeaders);
     assert.equal(health.status, 200);
     assert.deepEqual(health.json, {
       status: 'ok',
       database: 'writable',
       store: { kind: 'sqlite', reachable: true },
-      relay: { configured: true, queued: 0, sending: 0, failed: 1, sent: (await api.store.counts()).sent },
+      relay: {
+        configured: true,
+        lostClaims: 0,
+        queued: 0,
+        sending: 0,
+        failed: 1,
+        sent: (await api.store.counts()).sent,
+      },
     });
   });
 

@@ -132,11 +132,52 @@ for (const kind of kinds) {
       assert.equal(taken?.id, dead.id);
       assert.equal(taken?.attempts, 2);
       assert.notEqual(taken?.claim, dead.claim);
-      await store.markSent(dead, now + 1001);
+      assert.equal(await store.markSent(dead, now + 1001), false, 'the late sender learns its claim was lost');
+      assert.equal(await store.markRetry(dead, now + 5000, '451'), false);
+      assert.equal(await store.markFailed(dead, '550'), false);
       assert.equal((await store.counts()).sending, 1, "the first sender's claim no longer counts");
       assert.ok(taken);
-      await store.markSent(taken, now + 1002);
+      assert.equal(await store.markSent(taken, now + 1002), true);
       assert.equal((await store.counts()).sent, 1);
+    });
+
+    test('poison: claimed 3 times without an outcome → failed with the reason, not claimed again; the others go on', async () => {
+      const now = Date.now();
+      await store.commit(contact('poison'), undefined, now);
+      await store.commit(contact('healthy'), undefined, now + 1);
+      let time = now;
+      for (let claim = 1; claim <= 3; claim += 1) {
+        assert.deepEqual(await store.failPoisoned(3, time), [], `claim ${claim} is allowed`);
+        const [message] = await store.claimDue(1, 1000, time);
+        assert.equal(message?.fields.message, 'poison', `claim ${claim} of the poison message`);
+        time += 1000; // its sender stops mid-send: the lease runs out
+      }
+      const poisoned = await store.failPoisoned(3, time);
+      assert.equal(poisoned.length, 1);
+      const [failed] = await store.list({ state: 'failed' });
+      assert.equal(failed?.id, poisoned[0]);
+      assert.equal(failed?.attempts, 3);
+      assert.match(
+        failed?.lastError ?? '',
+        /^claimed 3 times without an outcome: the sender stopped mid-send each time/,
+      );
+      const [healthy] = await store.claimDue(10, 1000, time);
+      assert.equal(healthy?.fields.message, 'healthy', 'the poison message is not claimed again');
+      assert.equal(await store.markSent(healthy, time), true);
+      assert.deepEqual(await store.counts(), { queued: 0, sending: 0, sent: 1, failed: 1 });
+    });
+
+    test('poison count: an outcome (a retry) starts the count again', async () => {
+      const now = Date.now();
+      await store.commit(contact('flaky'), undefined, now);
+      const [first] = await store.claimDue(1, 1000, now);
+      await store.claimDue(1, 1000, now + 1000);
+      const [third] = await store.claimDue(1, 1000, now + 2000);
+      assert.ok(first && third);
+      assert.equal(await store.markRetry(third, now + 2500, '451 try later'), true);
+      assert.deepEqual(await store.failPoisoned(3, now + 2500), [], 'the retry was an outcome');
+      const [again] = await store.claimDue(1, 1000, now + 2500);
+      assert.equal(again?.attempts, 4);
     });
 
     test('failed and requeued: a failed message keeps its error until it is given fresh attempts', async () => {
@@ -155,7 +196,16 @@ for (const kind of kinds) {
 
     test('relay over the store: retried with backoff, marked failed after N attempts', async () => {
       const smtp = await startSmtpServer(0, () => ({ code: 451, text: '4.3.0 Try again later' }));
-      const config = { baseDelayMs: 100, maxDelayMs: 1000, maxAttempts: 3, pollMs: 50, concurrency: 2, leaseMs };
+      const config = {
+        baseDelayMs: 100,
+        maxDelayMs: 1000,
+        maxAttempts: 3,
+        pollMs: 50,
+        concurrency: 2,
+        leaseMs,
+        sendDeadlineMs: 10_000,
+        maxClaimsWithoutOutcome: 3,
+      };
       const smtpConfig = smtpTo(smtp.port);
       const log = createSilentLogger();
       const relay = new RelayWorker(store, createSmtpSender(smtpConfig, config, log), smtpConfig, config, log);

@@ -13,6 +13,32 @@ export class HttpError extends Error {
   }
 }
 
+/** Seconds a visitor is asked to wait before retrying while the database does not answer. */
+const unavailableRetryAfterSeconds = 10;
+
+/**
+ * The database did not take or read the submission (down, stalled, out of connections): nothing
+ * was stored, and the visitor may send the same submission again shortly (503 with Retry-After).
+ */
+class StoreUnavailable extends Error {
+  readonly statusCode = 503;
+  readonly retryAfterSeconds = unavailableRetryAfterSeconds;
+
+  constructor(cause: unknown) {
+    super('the outbox database did not answer', { cause });
+    this.name = 'StoreUnavailable';
+  }
+}
+
+/** Runs a store call for a request; any failure becomes a StoreUnavailable (503). */
+export const fromStore = async <T>(work: Promise<T>): Promise<T> => {
+  try {
+    return await work;
+  } catch (error) {
+    throw new StoreUnavailable(error);
+  }
+};
+
 export const badRequest = (message: string, errors?: Readonly<Partial<Record<string, string>>>): HttpError =>
   new HttpError(400, message, errors);
 
@@ -39,6 +65,7 @@ export const createErrorHandler =
     }
     const message = status >= 500 ? genericErrorMessage : error.message;
     reply.code(status);
+    if (error instanceof StoreUnavailable) void reply.header('retry-after', String(error.retryAfterSeconds));
     if (plainTextRoutes.has(request.routeOptions.url ?? '')) {
       void reply.type('text/plain; charset=utf-8').send(message);
       return;

@@ -1,6 +1,6 @@
 import { firstError } from '@codecrush/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError, badRequest } from '../http/errors';
+import { HttpError, badRequest, fromStore } from '../http/errors';
 import type { Attachment, KeyedCommit, KeyedSubmission, MessageStore, NewMessage } from '../store/store';
 import { checkUpload, cleanFileName } from '../uploads/check';
 import { isLikelyBot } from './antiSpam';
@@ -46,7 +46,7 @@ const checkedAttachment = async (form: FormDefinition, file: UploadedFile): Prom
  * instance) wins: nothing new is stored (422 if it was another body).
  */
 export const storeMessage = async (deps: IntakeDeps, message: NewMessage, keyed?: KeyedCommit): Promise<void> => {
-  const outcome = await deps.store.commit(message, keyed);
+  const outcome = await fromStore(deps.store.commit(message, keyed));
   if (outcome.kind === 'conflict') throw new HttpError(422, keyReusedMessage);
   if (outcome.kind === 'replay') {
     deps.log.info({ form: message.kind }, 'retry of a keyed submission in flight, nothing stored');

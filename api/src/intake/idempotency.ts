@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, badRequest } from '../http/errors';
+import { HttpError, badRequest, fromStore } from '../http/errors';
 import type { KeyedSubmission, MessageStore, StoredAnswer } from '../store/store';
 import type { Submission } from './submission';
 
@@ -64,7 +64,7 @@ export const earlierAnswer = async (
   keyed: KeyedSubmission | undefined,
 ): Promise<StoredAnswer | undefined> => {
   if (keyed === undefined) return undefined;
-  const found = await store.lookupKey(keyed);
+  const found = await fromStore(store.lookupKey(keyed));
   if (found.kind === 'conflict') throw new HttpError(422, keyReusedMessage);
   return found.kind === 'replay' ? found.answer : undefined;
 };

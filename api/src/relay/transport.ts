@@ -1,9 +1,15 @@
+import { connect, type Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import type { RelayConfig, SmtpConfig } from '../config';
 
 export interface MailSender {
   send(mail: SendMailOptions): Promise<void>;
+  /**
+   * Destroys every open connection at once, mid-transaction: a server that has not answered the
+   * end of DATA never gets it, the sends under way fail. Later sends open new connections.
+   */
+  abort(): void;
   close(): void;
 }
 
@@ -17,6 +23,9 @@ export const createSmtpSender = (
   relay: Pick<RelayConfig, 'concurrency'>,
   log: FastifyBaseLogger,
 ): MailSender => {
+  // Every connection's socket, so that `abort` can destroy them: closing the pool would wait for
+  // the transfers under way.
+  const sockets = new Set<Socket>();
   const transport = createTransport({
     pool: true,
     maxConnections: relay.concurrency,
@@ -31,11 +40,28 @@ export const createSmtpSender = (
     greetingTimeout: smtp.timeoutMs,
     socketTimeout: smtp.timeoutMs,
     disableUrlAccess: true,
+    // A connection opened here (nodemailer adds TLS on top when `secure`), so that it can be destroyed.
+    getSocket: (_options: unknown, callback: (error: Error | null, socketOptions?: { connection: Socket }) => void) => {
+      const socket = connect({ host: smtp.host, port: smtp.port });
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+      socket.setTimeout(smtp.timeoutMs, () => socket.destroy(new Error(`connection timeout (${smtp.timeoutMs} ms)`)));
+      const failed = (error: Error) => callback(error);
+      socket.once('error', failed);
+      socket.once('connect', () => {
+        socket.setTimeout(0);
+        socket.off('error', failed);
+        callback(null, { connection: socket });
+      });
+    },
   });
   transport.on('error', (error) => log.warn({ err: error }, 'relay: SMTP transport error'));
   return {
     send: async (mail) => {
       await transport.sendMail(mail);
+    },
+    abort: () => {
+      for (const socket of sockets) socket.destroy();
     },
     close: () => transport.close(),
   };

@@ -3,21 +3,28 @@ import type { RelayConfig, SmtpConfig } from '../config';
 import type { MessageStore, OutboxMessage } from '../store/store';
 import { retryDelay } from './backoff';
 import { composeMail } from './compose';
-import { classifySendError } from './outcome';
+import { sendBefore } from './deadline';
+import { classifySendError, type SendFailure } from './outcome';
 import type { MailSender } from './transport';
+
+/** How often recording a sent message is tried again while the database does not answer. */
+const markRetryMs = 500;
 
 /**
  * Sends the outbox by SMTP, at least once per message: a message is marked sent only after the
  * server accepted it, so a crash in between sends it again (with the same Message-ID).
- * Temporary failures (4xx, connection errors) are retried with exponential backoff; permanent
- * ones (5xx) and messages out of attempts are marked failed and kept. Several workers (one per
- * API instance) may share one store: each claim is exclusive and leased for `leaseMs`.
+ * Temporary failures (4xx, connection errors, the send deadline) are retried with exponential
+ * backoff; permanent ones (5xx) and messages out of attempts are marked failed and kept. Several
+ * workers (one per API instance) may share one store: each claim is exclusive and leased for
+ * `leaseMs`, and every batch ends (its connections destroyed) at `sendDeadlineMs` after its claim,
+ * well before the lease, so no other instance can claim a message this one is still sending.
  */
 export class RelayWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private wakeRequested = false;
   private stopped = false;
+  private lost = 0;
 
   constructor(
     private readonly outbox: MessageStore,
@@ -26,6 +33,11 @@ export class RelayWorker {
     private readonly config: RelayConfig,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /** Outcomes this instance could not record because its claim had been taken over (since start). */
+  get lostClaims(): number {
+    return this.lost;
+  }
 
   start(): void {
     this.wake();
@@ -77,42 +89,93 @@ export class RelayWorker {
   private async drain(): Promise<void> {
     try {
       while (!this.stopped) {
+        const poisoned = await this.outbox.failPoisoned(this.config.maxClaimsWithoutOutcome);
+        for (const outboxId of poisoned) {
+          this.log.warn({ outboxId }, 'relay: message stopped its sender repeatedly, marked failed');
+        }
+        const claimedAt = Date.now();
         const batch = await this.outbox.claimDue(this.config.concurrency, this.config.leaseMs);
         if (batch.length === 0) return;
-        await Promise.all(batch.map((message) => this.deliver(message)));
+        await this.deliverBatch(batch, claimedAt);
       }
     } catch (error) {
       this.log.error({ err: error }, 'relay: outbox access failed');
     }
   }
 
-  private async deliver(message: OutboxMessage): Promise<void> {
-    const context = { outboxId: message.id, attempt: message.attempts };
+  /** Every message of the batch gets an outcome; one that cannot be recorded does not stop the others. */
+  private async deliverBatch(batch: readonly OutboxMessage[], claimedAt: number): Promise<void> {
+    const deadline = sendBefore(claimedAt + this.config.sendDeadlineMs, () => this.sender.abort());
     try {
-      await this.sender.send(composeMail(message, this.smtp));
-    } catch (error) {
-      await this.recordFailure(message, classifySendError(error));
-      return;
+      const results = await Promise.allSettled(
+        batch.map((message) => this.deliver(message, deadline.passed, claimedAt)),
+      );
+      for (const [index, result] of results.entries()) {
+        if (result.status === 'rejected') {
+          const outboxId = batch[index]?.id;
+          this.log.error({ err: result.reason, outboxId }, 'relay: recording the outcome failed; the lease decides');
+        }
+      }
+    } finally {
+      deadline.clear();
     }
-    await this.outbox.markSent(message);
-    this.log.info(context, 'relay: message sent');
   }
 
-  private async recordFailure(
-    message: OutboxMessage,
-    failure: { permanent: boolean; description: string },
-  ): Promise<void> {
+  private async deliver(message: OutboxMessage, deadlinePassed: Promise<SendFailure>, claimedAt: number) {
+    const sending = this.sender.send(composeMail(message, this.smtp)).then(() => undefined, classifySendError);
+    const failure = await Promise.race([sending, deadlinePassed]);
+    if (failure !== undefined) {
+      await this.recordFailure(message, failure);
+      return;
+    }
+    if (!(await this.markSentWithinLease(message, claimedAt))) return;
+    this.log.info({ outboxId: message.id, attempt: message.attempts }, 'relay: message sent');
+  }
+
+  /**
+   * The SMTP server accepted the message: recording that is tried again while the database does
+   * not answer, until the lease ends (after that another sender may claim and resend it). The claim
+   * token keeps a late mark from touching a message someone else claimed.
+   */
+  private async markSentWithinLease(message: OutboxMessage, claimedAt: number): Promise<boolean> {
+    for (;;) {
+      try {
+        return this.claimHeld(message, await this.outbox.markSent(message));
+      } catch (error) {
+        if (Date.now() + markRetryMs >= claimedAt + this.config.leaseMs) throw error;
+        await new Promise((resolve) => setTimeout(resolve, markRetryMs));
+      }
+    }
+  }
+
+  /** Counts and logs an outcome that could not be recorded because the claim was taken over. */
+  private claimHeld(message: OutboxMessage, held: boolean): boolean {
+    if (!held) {
+      this.lost += 1;
+      this.log.warn(
+        { outboxId: message.id, attempt: message.attempts },
+        'relay: claim lost (its lease expired and another sender claimed the message); outcome not recorded',
+      );
+    }
+    return held;
+  }
+
+  private async recordFailure(message: OutboxMessage, failure: SendFailure): Promise<void> {
     const context = { outboxId: message.id, attempt: message.attempts, error: failure.description };
     if (failure.permanent) {
-      await this.outbox.markFailed(message, failure.description);
-      this.log.warn(context, 'relay: message refused permanently, marked failed');
+      if (this.claimHeld(message, await this.outbox.markFailed(message, failure.description))) {
+        this.log.warn(context, 'relay: message refused permanently, marked failed');
+      }
     } else if (message.attempts >= this.config.maxAttempts) {
-      await this.outbox.markFailed(message, `gave up after ${message.attempts} attempts: ${failure.description}`);
-      this.log.warn(context, 'relay: out of attempts, marked failed');
+      const reason = `gave up after ${message.attempts} attempts: ${failure.description}`;
+      if (this.claimHeld(message, await this.outbox.markFailed(message, reason))) {
+        this.log.warn(context, 'relay: out of attempts, marked failed');
+      }
     } else {
       const delay = retryDelay(message.attempts, this.config);
-      await this.outbox.markRetry(message, Date.now() + delay, failure.description);
-      this.log.info({ ...context, retryInMs: delay }, 'relay: temporary failure, will retry');
+      if (this.claimHeld(message, await this.outbox.markRetry(message, Date.now() + delay, failure.description))) {
+        this.log.info({ ...context, retryInMs: delay }, 'relay: temporary failure, will retry');
+      }
     }
   }
 }

@@ -1,36 +1,81 @@
+import { timingSafeEqual } from 'node:crypto';
 import { apiPaths } from '@codecrush/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MessageStore, OutboxCounts, StoreKind } from '../store/store';
 
 interface HealthReport {
   status: 'ok' | 'error';
-  database: 'writable' | 'not writable';
   /** Which database holds the outbox, and whether this instance reached it just now. */
   store: { kind: StoreKind; reachable: boolean };
-  relay: { configured: boolean } & Partial<OutboxCounts>;
+  /** `lostClaims`: outcomes this instance could not record because another sender had taken the claim over. */
+  relay: { configured: boolean; lostClaims: number };
 }
 
-/** `GET /healthz`: a real write to the database, and the relay's state. 503 when the write fails. */
-export const registerHealthRoute = (app: FastifyInstance, store: MessageStore, relayConfigured: boolean): void => {
-  app.get(apiPaths.health, async (request, reply): Promise<HealthReport> => {
+/** The operator's view (ops token): a real write, and the outbox counts. */
+interface DetailedHealthReport extends Omit<HealthReport, 'relay'> {
+  database: 'writable' | 'not writable';
+  relay: HealthReport['relay'] & Partial<OutboxCounts>;
+}
+
+export interface HealthSources {
+  store: MessageStore;
+  relayConfigured: boolean;
+  lostClaims: () => number;
+  /** Bearer token that unlocks the detailed report; undefined = anonymous report only. */
+  opsToken: string | undefined;
+}
+
+/** The anonymous check answers within this, whatever the database does (a stalled one is unreachable). */
+const anonymousBudgetMs = 500;
+/** The detailed check's budget: it writes and counts. */
+const detailedBudgetMs = 5000;
+
+/** Rejects when `work` has not settled within `ms`. */
+const within = <T>(work: Promise<T>, ms: number): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+};
+
+const hasOpsToken = (request: FastifyRequest, token: string | undefined): boolean => {
+  if (token === undefined) return false;
+  const given = Buffer.from(request.headers.authorization ?? '');
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+};
+
+/**
+ * `GET /healthz`. Anonymous: one cheap read (`SELECT 1`), no write, answered within 0.5 s (503 when
+ * the database does not answer). With `Authorization: Bearer <API_OPS_TOKEN>`: a real write and the
+ * outbox counts per state.
+ */
+export const registerHealthRoute = (app: FastifyInstance, sources: HealthSources): void => {
+  const { store } = sources;
+  app.get(apiPaths.health, async (request, reply): Promise<HealthReport | DetailedHealthReport> => {
+    const relay = { configured: sources.relayConfigured, lostClaims: sources.lostClaims() };
+    const detailed = hasOpsToken(request, sources.opsToken);
     try {
-      await store.heartbeat();
-      const { queued, sending, failed, sent } = await store.counts();
+      if (!detailed) {
+        await within(store.ping(), anonymousBudgetMs);
+        return { status: 'ok', store: { kind: store.kind, reachable: true }, relay };
+      }
+      const counts = await within(
+        store.heartbeat().then(() => store.counts()),
+        detailedBudgetMs,
+      );
       return {
         status: 'ok',
         database: 'writable',
         store: { kind: store.kind, reachable: true },
-        relay: { configured: relayConfigured, queued, sending, failed, sent },
+        relay: { ...relay, ...counts },
       };
     } catch (error) {
-      request.log.error({ err: error }, 'health check: database not writable');
+      request.log.error({ err: error }, 'health check: database not reachable');
       reply.code(503);
-      return {
-        status: 'error',
-        database: 'not writable',
-        store: { kind: store.kind, reachable: false },
-        relay: { configured: relayConfigured },
-      };
+      const failed = { status: 'error' as const, store: { kind: store.kind, reachable: false }, relay };
+      return detailed ? { ...failed, database: 'not writable' } : failed;
     }
   });
 };

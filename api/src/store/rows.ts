@@ -50,6 +50,17 @@ export const messageColumns = `id, message_id, kind, subject, fields, reply_to, 
 export const dueCondition = (now: string): string =>
   `((state = 'queued' AND next_attempt_at <= ${now}) OR (state = 'sending' AND lease_until <= ${now}))`;
 
+/** Why a message that keeps stopping its sender mid-send is not claimed again. */
+export const poisonReason = (claims: number): string =>
+  `claimed ${claims} times without an outcome: the sender stopped mid-send each time (a message that crashes the relay?); not sent again`;
+
+/** Sent and failed messages older than their retention (placeholders: now, sent limit, failed limit). */
+export const expiredCondition = (now: string, sentMs: string, failedMs: string): string =>
+  `((state = 'sent' AND sent_at <= ${now} - ${sentMs}) OR (state = 'failed' AND COALESCE(failed_at, created_at) <= ${now} - ${failedMs}))`;
+
+/** Messages deleted per purge statement, so one purge never holds many locks for long. */
+export const purgeBatchSize = 500;
+
 /** When the relay has something to do next: the earliest due time or lease expiry. */
 export const nextDueQuery = `SELECT MIN(at) AS at FROM (
     SELECT MIN(next_attempt_at) AS at FROM messages WHERE state = 'queued'

@@ -80,6 +80,20 @@ export type KeyLookup =
 /** A message committed now, or (keyed) what an earlier submission with the same key got. */
 export type CommitOutcome = { kind: 'stored'; id: number; messageId: string } | Exclude<KeyLookup, { kind: 'new' }>;
 
+/** How long personal data stays in the outbox once a message reached its end. */
+export interface MessageRetention {
+  /** A sent message (row, fields, file) is deleted this long after it was sent. */
+  sentMs: number;
+  /** A failed message is deleted this long after it failed (kept longer, for an operator to look at). */
+  failedMs: number;
+}
+
+/** What one purge deleted. */
+export interface PurgeResult {
+  messages: number;
+  files: number;
+}
+
 /** How long a key identifies its submission: a retry within this window is answered from the record. */
 export const idempotencyWindowMs = 24 * 60 * 60 * 1000;
 
@@ -109,9 +123,19 @@ export interface MessageStore {
    * ones whose lease expired (their sender died). State → sending, one more attempt counted.
    */
   claimDue(limit: number, leaseMs: number, now?: number): Promise<OutboxMessage[]>;
-  markSent(message: OutboxMessage, now?: number): Promise<void>;
-  markRetry(message: OutboxMessage, nextAttemptAt: number, error: string): Promise<void>;
-  markFailed(message: OutboxMessage, error: string): Promise<void>;
+  /**
+   * The outcome of a claim. Each returns false when the claim was no longer this sender's (its
+   * lease expired and another sender claimed the message): nothing is changed then.
+   */
+  markSent(message: OutboxMessage, now?: number): Promise<boolean>;
+  markRetry(message: OutboxMessage, nextAttemptAt: number, error: string): Promise<boolean>;
+  markFailed(message: OutboxMessage, error: string): Promise<boolean>;
+  /**
+   * Marks failed, instead of claiming them again, the due messages already claimed
+   * `maxClaimsWithoutOutcome` times in a row without an outcome (each time their sender stopped
+   * mid-send: a message that crashes the relay). Returns their ids.
+   */
+  failPoisoned(maxClaimsWithoutOutcome: number, now?: number): Promise<number[]>;
   /**
    * At start: puts back messages a stopped process was sending, when this process is the only
    * sender (SQLite). With PostgreSQL other instances may be sending them: their leases decide.
@@ -125,9 +149,16 @@ export interface MessageStore {
   list(options?: { state?: MessageState; limit?: number }): Promise<OutboxSummary[]>;
   /** Gives every failed message a fresh set of attempts, due now. */
   requeueFailed(now?: number): Promise<number>;
-  /** A real write, for the health check. */
+  /** A real write, for the detailed health check. */
   heartbeat(now?: number): Promise<void>;
+  /** The cheapest read that proves the database answers, for the anonymous health check. */
+  ping(): Promise<void>;
   /** Deletes what has outlived its retention (expired keys, rate-limit windows, sent files). */
   housekeeping(now?: number): Promise<void>;
+  /**
+   * Deletes sent and failed messages (row, fields, file) older than their retention. Safe to run
+   * from several instances at once: one of them purges, the others find nothing to do.
+   */
+  purgeExpired(retention: MessageRetention, now?: number): Promise<PurgeResult>;
   close(): Promise<void>;
 }

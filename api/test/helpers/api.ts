@@ -5,6 +5,7 @@ import type { ApiConfigOverrides, SmtpConfig } from '../../src/config';
 import { startServer, type RunningServer } from '../../src/server';
 import type { Db as Database } from '../../src/store/sqlite/database';
 import { SqliteStore } from '../../src/store/sqlite/store';
+import { testOpsToken } from './http';
 
 export const tempDir = (prefix = 'api-test-'): Promise<string> => mkdtemp(join(tmpdir(), prefix));
 
@@ -42,6 +43,7 @@ export const startTestApi = async (overrides: ApiConfigOverrides = {}): Promise<
     port: 0,
     logLevel: 'silent',
     smtp: undefined,
+    opsToken: testOpsToken,
     ...overrides,
     dataDir: overrides.dataDir ?? ownDir,
     rateLimit: { max: 1_000_000, windowMs: 60_000, ...overrides.rateLimit },

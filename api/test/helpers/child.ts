@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { apiDir } from './cli';
+import { testOpsToken } from './http';
 
 export interface ChildApi {
   url: string;
@@ -12,7 +13,14 @@ export interface ChildApi {
 export const spawnApi = async (env: Record<string, string>, timeoutMs = 30_000): Promise<ChildApi> => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
-    env: { ...process.env, API_HOST: '127.0.0.1', API_PORT: '0', API_LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      API_HOST: '127.0.0.1',
+      API_PORT: '0',
+      API_LOG_LEVEL: 'warn',
+      API_OPS_TOKEN: testOpsToken,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<string>((resolve) =>

@@ -63,4 +63,9 @@ export const postMultipart = async (
   return read(await fetch(`${baseUrl}${apiPaths.sendEmail}`, { method: 'POST', body: form, headers: options.headers }));
 };
 
-export const getJson = async (baseUrl: string, path: string): Promise<Answer> => read(await fetch(`${baseUrl}${path}`));
+export const getJson = async (baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<Answer> =>
+  read(await fetch(`${baseUrl}${path}`, { headers }));
+
+/** The operator token the tests give the API, and the header that unlocks the detailed `/healthz` with it. */
+export const testOpsToken = 'ops-token-for-tests';
+export const opsHeaders = { authorization: `Bearer ${testOpsToken}` };

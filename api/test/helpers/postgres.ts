@@ -9,6 +9,9 @@ import { freePort } from './ports';
 export interface TestPostgres {
   /** A new, empty database on the server; returns its `postgres://` URL. */
   createDatabase(): Promise<string>;
+  /** Stops the server, keeping its data (a database outage); `resume` starts it again on the same port. */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -31,7 +34,8 @@ export const startPostgres = async ({ durable = false } = {}): Promise<TestPostg
     port,
     user,
     password,
-    persistent: false,
+    // The data directory is removed by `stop` below, not by the server's own stop (which `pause` uses).
+    persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--no-sync'],
     postgresFlags: [
@@ -64,6 +68,8 @@ export const startPostgres = async ({ durable = false } = {}): Promise<TestPostg
       }
       return `${base}/${name}`;
     },
+    pause: () => server.stop(),
+    resume: () => server.start(),
     stop: async () => {
       await server.stop();
       await rm(databaseDir, { recursive: true, force: true });

@@ -15,11 +15,15 @@ export type Responder = (mail: ReceivedMail) => { code: number; text: string } |
 
 export interface TestSmtpServer {
   port: number;
-  /** Accepted messages, in order. */
+  /** Accepted messages, in order: their "250" answer was written to a connection still open. */
   accepted: ReceivedMail[];
   /** Every DATA the server saw, accepted or refused. */
   attempts: ReceivedMail[];
+  /** Messages whose sender closed the connection before the server answered the end of DATA: not delivered. */
+  abandoned: ReceivedMail[];
   respond: Responder;
+  /** How long the server waits before answering the end of DATA (a slow server); 0 by default. */
+  answerDelayMs: (mail: ReceivedMail) => number;
   /** Errors of client connections (resets), kept for inspection. */
   connectionErrors: string[];
   close(): Promise<void>;
@@ -47,11 +51,14 @@ const replyError = (code: number, text: string): Error => Object.assign(new Erro
 export const startSmtpServer = async (port = 0, respond: Responder = () => undefined): Promise<TestSmtpServer> => {
   const accepted: ReceivedMail[] = [];
   const attempts: ReceivedMail[] = [];
+  const closedSessions = new Set<string>();
   const state: TestSmtpServer = {
     port,
     accepted,
     attempts,
+    abandoned: [],
     respond,
+    answerDelayMs: () => 0,
     connectionErrors: [],
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -61,7 +68,10 @@ export const startSmtpServer = async (port = 0, respond: Responder = () => undef
     logger: false,
     disableReverseLookup: true,
     size: 20 * 1024 * 1024,
-    onData(stream, _session, callback) {
+    onClose(session) {
+      closedSessions.add(session.id);
+    },
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -69,13 +79,22 @@ export const startSmtpServer = async (port = 0, respond: Responder = () => undef
         const headers = parseHeaders(raw);
         const mail: ReceivedMail = { messageId: headers.get('message-id') ?? '', headers, raw, receivedAt: Date.now() };
         attempts.push(mail);
-        const reply = state.respond(mail);
-        if (reply) {
-          callback(replyError(reply.code, reply.text));
-          return;
-        }
-        accepted.push(mail);
-        callback(null);
+        const answer = () => {
+          if (closedSessions.has(session.id)) {
+            state.abandoned.push(mail);
+            return;
+          }
+          const reply = state.respond(mail);
+          if (reply) {
+            callback(replyError(reply.code, reply.text));
+            return;
+          }
+          accepted.push({ ...mail, receivedAt: Date.now() });
+          callback(null);
+        };
+        const delay = state.answerDelayMs(mail);
+        if (delay > 0) setTimeout(answer, delay);
+        else answer();
       });
     },
   });

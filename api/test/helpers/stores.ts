@@ -31,7 +31,7 @@ export const openSqliteStore = async (): Promise<OpenedStore> => {
 export const openPostgresStore = async (server: TestPostgres, poolSize = 4): Promise<OpenedStore> => {
   const url = await server.createDatabase();
   const store = await PostgresStore.open(
-    { url, poolSize, connectTimeoutMs: 5000 },
+    { url, poolSize, connectTimeoutMs: 5000, queryTimeoutMs: 10_000 },
     messageIdDomain,
     attachmentRetentionMs,
     // An idle connection dropped by the server stopping at the end of a file: nothing to report.

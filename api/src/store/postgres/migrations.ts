@@ -48,6 +48,15 @@ export const migrations: readonly string[] = [
      hits           INTEGER NOT NULL,
      window_ends_at BIGINT  NOT NULL
    );`,
+  // A claim that ends without an outcome (the sender stopped mid-send) is counted, so a message
+  // that crashes its sender ends as failed; failed_at starts a failed message's retention; a key
+  // outlives the message it answered for once the message's retention deleted it.
+  `ALTER TABLE messages ADD COLUMN claims_without_outcome INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE messages ADD COLUMN failed_at BIGINT;
+   CREATE INDEX messages_failed ON messages (failed_at) WHERE state = 'failed';
+   ALTER TABLE idempotency_keys DROP CONSTRAINT idempotency_keys_message_row_fkey,
+     ADD CONSTRAINT idempotency_keys_message_row_fkey FOREIGN KEY (message_row)
+       REFERENCES messages (id) ON DELETE SET NULL;`,
 ];
 
 /** Any fixed number, the same in every instance: the advisory lock that serialises migrations. */

@@ -1,4 +1,12 @@
-import { dueCondition, messageColumns, nextDueQuery } from '../rows';
+import { dueCondition, expiredCondition, messageColumns, nextDueQuery, purgeBatchSize } from '../rows';
+
+/**
+ * The database's clock in epoch milliseconds: every instance compares leases and due times
+ * against this one clock, so an instance whose own clock runs ahead cannot reclaim early.
+ */
+const databaseNow = `(extract(epoch from statement_timestamp()) * 1000)::bigint`;
+/** A given time (tests pass one), or the database's clock when the parameter is null. */
+const timeOr = (parameter: string): string => `COALESCE(${parameter}::bigint, ${databaseNow})`;
 
 /** The SQL of the PostgreSQL store (positional parameters $1…). */
 export const sql = {
@@ -7,8 +15,10 @@ export const sql = {
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
   insertAttachment: `INSERT INTO attachments (message_row, content) VALUES ($1, $2)`,
   // Other instances skip the rows this one locked, so each due message goes to exactly one claimer.
-  claim: `UPDATE messages AS m SET state = 'sending', attempts = m.attempts + 1, lease_until = $2, claim_token = $3
-            FROM (SELECT id FROM messages WHERE ${dueCondition('$1')}
+  claim: `UPDATE messages AS m SET state = 'sending', attempts = m.attempts + 1,
+                 claims_without_outcome = m.claims_without_outcome + 1,
+                 lease_until = ${timeOr('$1')} + $2::bigint, claim_token = $3
+            FROM (SELECT id FROM messages WHERE ${dueCondition(timeOr('$1'))}
                    ORDER BY next_attempt_at, id LIMIT $4 FOR UPDATE SKIP LOCKED) AS due
            WHERE m.id = due.id
        RETURNING ${messageColumns
@@ -16,17 +26,26 @@ export const sql = {
          .map((column) => `m.${column.trim()}`)
          .join(', ')}`,
   attachments: `SELECT message_row, content FROM attachments WHERE message_row = ANY($1)`,
-  sent: `UPDATE messages SET state = 'sent', sent_at = $1, last_error = NULL, lease_until = NULL
+  sent: `UPDATE messages SET state = 'sent', sent_at = ${timeOr('$1')}, last_error = NULL, lease_until = NULL
           WHERE id = $2 AND claim_token = $3 AND state = 'sending'`,
-  retry: `UPDATE messages SET state = 'queued', next_attempt_at = $1, last_error = $2, lease_until = NULL
+  retry: `UPDATE messages SET state = 'queued', next_attempt_at = $1, last_error = $2, lease_until = NULL,
+                 claims_without_outcome = 0
            WHERE id = $3 AND claim_token = $4 AND state = 'sending'`,
-  failed: `UPDATE messages SET state = 'failed', last_error = $1, lease_until = NULL
+  failed: `UPDATE messages SET state = 'failed', last_error = $1, lease_until = NULL, failed_at = ${databaseNow}
             WHERE id = $2 AND claim_token = $3 AND state = 'sending'`,
+  failPoisoned: `UPDATE messages SET state = 'failed', last_error = $3, lease_until = NULL, failed_at = ${timeOr('$1')}
+                  WHERE id IN (SELECT id FROM messages
+                                WHERE ${dueCondition(timeOr('$1'))} AND claims_without_outcome >= $2
+                                  FOR UPDATE SKIP LOCKED)
+              RETURNING id`,
   nextDue: nextDueQuery,
   counts: `SELECT state, COUNT(*) AS n FROM messages GROUP BY state`,
   list: `SELECT id, created_at, subject, state, attempts, next_attempt_at, last_error FROM messages
           WHERE ($1::text IS NULL OR state = $1) ORDER BY id DESC LIMIT $2`,
-  requeue: `UPDATE messages SET state = 'queued', next_attempt_at = $1, attempts = 0 WHERE state = 'failed'`,
+  requeue: `UPDATE messages SET state = 'queued', next_attempt_at = $1, attempts = 0, claims_without_outcome = 0,
+                                failed_at = NULL
+              WHERE state = 'failed'`,
+  ping: `SELECT 1`,
   heartbeat: `INSERT INTO heartbeat (id, at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET at = excluded.at`,
   findKey: `SELECT fingerprint, status, content_type, body FROM idempotency_keys WHERE key = $1 AND created_at > $2`,
   dropExpiredKey: `DELETE FROM idempotency_keys WHERE key = $1 AND created_at <= $2`,
@@ -38,4 +57,11 @@ export const sql = {
   purgeAttachments: `DELETE FROM attachments AS a USING messages AS m
                       WHERE a.message_row = m.id AND m.state = 'sent' AND m.sent_at <= $1`,
   purgeRateLimits: `DELETE FROM rate_limits WHERE window_ends_at <= $1`,
+  // One purger at a time across instances; the others skip (the lock is released at commit).
+  purgeTurn: `SELECT pg_try_advisory_xact_lock($1) AS mine`,
+  // Files go with their rows (ON DELETE CASCADE); a key keeps its answer, its message_row becomes NULL.
+  purgeMessages: `DELETE FROM messages WHERE id IN (
+                    SELECT id FROM messages WHERE ${expiredCondition(timeOr('$1'), '$2::bigint', '$3::bigint')}
+                     LIMIT ${purgeBatchSize})
+                  RETURNING attachment_name IS NOT NULL AS had_file`,
 } as const;

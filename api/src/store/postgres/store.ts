@@ -5,6 +5,8 @@ import {
   messageValues,
   newClaimToken,
   newMessageId,
+  poisonReason,
+  purgeBatchSize,
   toCounts,
   toKeyLookup,
   toMessage,
@@ -19,17 +21,22 @@ import {
   type KeyLookup,
   type KeyedCommit,
   type KeyedSubmission,
+  type MessageRetention,
   type MessageState,
   type MessageStore,
   type NewMessage,
   type OutboxCounts,
   type OutboxMessage,
   type OutboxSummary,
+  type PurgeResult,
 } from '../store';
 import { connectPool, describeDatabase, type PostgresConfig } from './connect';
 import { migrate } from './migrations';
 import { postgresRateLimitStore } from './rateLimit';
 import { sql } from './statements';
+
+/** Any fixed number, the same in every instance: the advisory lock that lets one instance purge at a time. */
+const purgeLock = 7_202_300_031;
 
 /** The key was taken by a submission that committed first: nothing of this one is kept. */
 class KeyTaken extends Error {}
@@ -138,8 +145,9 @@ export class PostgresStore implements MessageStore {
     return toKeyLookup(rows[0], submission);
   }
 
-  async claimDue(limit: number, leaseMs: number, now = Date.now()): Promise<OutboxMessage[]> {
-    const claimed = await this.pool.query<MessageRow>(sql.claim, [now, now + leaseMs, newClaimToken(), limit]);
+  /** Without `now`, due times and the lease come from the database's clock. */
+  async claimDue(limit: number, leaseMs: number, now?: number): Promise<OutboxMessage[]> {
+    const claimed = await this.pool.query<MessageRow>(sql.claim, [now ?? null, leaseMs, newClaimToken(), limit]);
     const withFiles = claimed.rows.filter((row) => row.attachment_name !== null).map((row) => row.id);
     const files = new Map<number, Buffer>();
     if (withFiles.length > 0) {
@@ -149,16 +157,26 @@ export class PostgresStore implements MessageStore {
     return claimed.rows.sort((a, b) => a.id - b.id).map((row) => toMessage(row, files.get(row.id)));
   }
 
-  async markSent(message: OutboxMessage, now = Date.now()): Promise<void> {
-    await this.pool.query(sql.sent, [now, message.id, message.claim]);
+  async markSent(message: OutboxMessage, now?: number): Promise<boolean> {
+    return (await this.pool.query(sql.sent, [now ?? null, message.id, message.claim])).rowCount === 1;
   }
 
-  async markRetry(message: OutboxMessage, nextAttemptAt: number, error: string): Promise<void> {
-    await this.pool.query(sql.retry, [nextAttemptAt, clipError(error), message.id, message.claim]);
+  async markRetry(message: OutboxMessage, nextAttemptAt: number, error: string): Promise<boolean> {
+    const updated = await this.pool.query(sql.retry, [nextAttemptAt, clipError(error), message.id, message.claim]);
+    return updated.rowCount === 1;
   }
 
-  async markFailed(message: OutboxMessage, error: string): Promise<void> {
-    await this.pool.query(sql.failed, [clipError(error), message.id, message.claim]);
+  async markFailed(message: OutboxMessage, error: string): Promise<boolean> {
+    return (await this.pool.query(sql.failed, [clipError(error), message.id, message.claim])).rowCount === 1;
+  }
+
+  async failPoisoned(maxClaimsWithoutOutcome: number, now?: number): Promise<number[]> {
+    const { rows } = await this.pool.query<{ id: number }>(sql.failPoisoned, [
+      now ?? null,
+      maxClaimsWithoutOutcome,
+      poisonReason(maxClaimsWithoutOutcome),
+    ]);
+    return rows.map((row) => row.id);
   }
 
   /** Other instances may be sending right now: nothing is taken from them; expired leases are claimed as due. */
@@ -189,11 +207,36 @@ export class PostgresStore implements MessageStore {
     await this.pool.query(sql.heartbeat, [now]);
   }
 
+  async ping(): Promise<void> {
+    await this.pool.query(sql.ping);
+  }
+
   /** Expired keys and rate-limit windows, and the files of messages sent longer ago than the retention. */
   async housekeeping(now = Date.now()): Promise<void> {
     await this.pool.query(sql.purgeKeys, [now - this.retention.keyMs]);
     await this.pool.query(sql.purgeRateLimits, [now]);
     await this.pool.query(sql.purgeAttachments, [now - this.retention.attachmentMs]);
+  }
+
+  /** In batches, each its own transaction under an advisory lock: an instance that finds the lock taken skips. */
+  async purgeExpired(retention: MessageRetention, now?: number): Promise<PurgeResult> {
+    const purged: PurgeResult = { messages: 0, files: 0 };
+    for (;;) {
+      const batch = await this.transaction(async (client) => {
+        const turn = await client.query<{ mine: boolean }>(sql.purgeTurn, [purgeLock]);
+        if (turn.rows[0]?.mine !== true) return undefined;
+        const { rows } = await client.query<{ had_file: boolean }>(sql.purgeMessages, [
+          now ?? null,
+          retention.sentMs,
+          retention.failedMs,
+        ]);
+        return { messages: rows.length, files: rows.filter((row) => row.had_file).length };
+      });
+      if (batch === undefined) return purged;
+      purged.messages += batch.messages;
+      purged.files += batch.files;
+      if (batch.messages < purgeBatchSize) return purged;
+    }
   }
 
   async close(): Promise<void> {

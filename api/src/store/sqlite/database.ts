@@ -41,7 +41,14 @@ const migrations: readonly string[] = [
   // A claim is a lease held by one sender; the token tells a late sender its claim was taken over.
   `ALTER TABLE messages ADD COLUMN lease_until INTEGER;
    ALTER TABLE messages ADD COLUMN claim_token TEXT;`,
+  // A claim that ends without an outcome (the process stopped mid-send) is counted, so a message
+  // that crashes the process ends as failed; failed_at starts a failed message's retention.
+  `ALTER TABLE messages ADD COLUMN claims_without_outcome INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE messages ADD COLUMN failed_at INTEGER;`,
 ];
+
+/** SQLite waits this long for a lock before a write fails (its `busy_timeout`). */
+export const sqliteBusyTimeoutMs = 5000;
 
 export const databaseFile = (dataDir: string): string => join(dataDir, 'outbox.sqlite');
 
@@ -54,7 +61,7 @@ export const openDatabase = (dataDir: string): Db => {
   const db = new Database(databaseFile(dataDir));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
+  db.pragma(`busy_timeout = ${sqliteBusyTimeoutMs}`);
   migrate(db);
   return db;
 };

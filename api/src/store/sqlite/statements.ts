@@ -1,4 +1,13 @@
-import { dueCondition, messageColumns, nextDueQuery, type KeyRow, type MessageRow, type SummaryRow } from '../rows';
+import {
+  dueCondition,
+  expiredCondition,
+  messageColumns,
+  nextDueQuery,
+  purgeBatchSize,
+  type KeyRow,
+  type MessageRow,
+  type SummaryRow,
+} from '../rows';
 import type { MessageState } from '../store';
 import type { Db } from './database';
 
@@ -27,7 +36,8 @@ export const prepareStatements = (db: Db) => ({
     `SELECT id FROM messages WHERE ${dueCondition('@now')} ORDER BY next_attempt_at, id LIMIT @limit`,
   ),
   claim: db.prepare<[number, string, number], MessageRow & { attachment_path: string | null }>(
-    `UPDATE messages SET state = 'sending', attempts = attempts + 1, lease_until = ?, claim_token = ?
+    `UPDATE messages SET state = 'sending', attempts = attempts + 1, claims_without_outcome = claims_without_outcome + 1,
+                         lease_until = ?, claim_token = ?
       WHERE id = ? RETURNING ${messageColumns}, attachment_path`,
   ),
   sent: db.prepare<[number, number, string]>(
@@ -35,12 +45,17 @@ export const prepareStatements = (db: Db) => ({
       WHERE id = ? AND claim_token = ? AND state = 'sending'`,
   ),
   retry: db.prepare<[number, string, number, string]>(
-    `UPDATE messages SET state = 'queued', next_attempt_at = ?, last_error = ?, lease_until = NULL
+    `UPDATE messages SET state = 'queued', next_attempt_at = ?, last_error = ?, lease_until = NULL,
+                         claims_without_outcome = 0
       WHERE id = ? AND claim_token = ? AND state = 'sending'`,
   ),
-  failed: db.prepare<[string, number, string]>(
-    `UPDATE messages SET state = 'failed', last_error = ?, lease_until = NULL
+  failed: db.prepare<[string, number, number, string]>(
+    `UPDATE messages SET state = 'failed', last_error = ?, lease_until = NULL, failed_at = ?
       WHERE id = ? AND claim_token = ? AND state = 'sending'`,
+  ),
+  failPoisoned: db.prepare<{ now: number; max: number; reason: string }, { id: number }>(
+    `UPDATE messages SET state = 'failed', last_error = @reason, lease_until = NULL, failed_at = @now
+      WHERE ${dueCondition('@now')} AND claims_without_outcome >= @max RETURNING id`,
   ),
   recover: db.prepare(`UPDATE messages SET state = 'queued', lease_until = NULL WHERE state = 'sending'`),
   nextDue: db.prepare<[], { at: number | null }>(nextDueQuery),
@@ -52,8 +67,18 @@ export const prepareStatements = (db: Db) => ({
         WHERE (? IS NULL OR state = ?) ORDER BY id DESC LIMIT ?`,
   ),
   requeue: db.prepare<[number]>(
-    `UPDATE messages SET state = 'queued', next_attempt_at = ?, attempts = 0 WHERE state = 'failed'`,
+    `UPDATE messages SET state = 'queued', next_attempt_at = ?, attempts = 0, claims_without_outcome = 0,
+                         failed_at = NULL
+      WHERE state = 'failed'`,
   ),
+  ping: db.prepare<[], { one: number }>(`SELECT 1 AS one`),
+  expired: db.prepare<{ now: number; sentMs: number; failedMs: number }, { id: number; path: string | null }>(
+    `SELECT id, attachment_path AS path FROM messages WHERE ${expiredCondition('@now', '@sentMs', '@failedMs')}
+      LIMIT ${purgeBatchSize}`,
+  ),
+  // A key keeps its answer after its message is gone.
+  unlinkKey: db.prepare<[number]>(`UPDATE idempotency_keys SET message_row = NULL WHERE message_row = ?`),
+  deleteMessage: db.prepare<[number]>(`DELETE FROM messages WHERE id = ?`),
   heartbeat: db.prepare<[number]>(
     `INSERT INTO heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at`,
   ),

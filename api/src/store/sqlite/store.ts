@@ -5,6 +5,8 @@ import {
   messageValues,
   newClaimToken,
   newMessageId,
+  poisonReason,
+  purgeBatchSize,
   toCounts,
   toKeyLookup,
   toMessage,
@@ -16,12 +18,14 @@ import {
   type KeyLookup,
   type KeyedCommit,
   type KeyedSubmission,
+  type MessageRetention,
   type MessageState,
   type MessageStore,
   type NewMessage,
   type OutboxCounts,
   type OutboxMessage,
   type OutboxSummary,
+  type PurgeResult,
 } from '../store';
 import { databaseFile, openDatabase, type Db } from './database';
 import { prepareStatements, type Statements } from './statements';
@@ -122,16 +126,21 @@ export class SqliteStore implements MessageStore {
     );
   }
 
-  async markSent(message: OutboxMessage, now = Date.now()): Promise<void> {
-    this.statements.sent.run(now, message.id, message.claim);
+  async markSent(message: OutboxMessage, now = Date.now()): Promise<boolean> {
+    return this.statements.sent.run(now, message.id, message.claim).changes === 1;
   }
 
-  async markRetry(message: OutboxMessage, nextAttemptAt: number, error: string): Promise<void> {
-    this.statements.retry.run(nextAttemptAt, clipError(error), message.id, message.claim);
+  async markRetry(message: OutboxMessage, nextAttemptAt: number, error: string): Promise<boolean> {
+    return this.statements.retry.run(nextAttemptAt, clipError(error), message.id, message.claim).changes === 1;
   }
 
-  async markFailed(message: OutboxMessage, error: string): Promise<void> {
-    this.statements.failed.run(clipError(error), message.id, message.claim);
+  async markFailed(message: OutboxMessage, error: string): Promise<boolean> {
+    return this.statements.failed.run(clipError(error), Date.now(), message.id, message.claim).changes === 1;
+  }
+
+  async failPoisoned(maxClaimsWithoutOutcome: number, now = Date.now()): Promise<number[]> {
+    const reason = poisonReason(maxClaimsWithoutOutcome);
+    return this.statements.failPoisoned.all({ now, max: maxClaimsWithoutOutcome, reason }).map((row) => row.id);
   }
 
   /** This process is the data directory's only sender: whatever was being sent at a stop is sent again. */
@@ -160,8 +169,36 @@ export class SqliteStore implements MessageStore {
     this.statements.heartbeat.run(now);
   }
 
-  /** Expired keys go as new keys are recorded; sent messages and their files stay as an archive. */
+  async ping(): Promise<void> {
+    this.statements.ping.get();
+  }
+
+  /** Expired keys go as new keys are recorded; messages go with their retention (purgeExpired). */
   async housekeeping(): Promise<void> {}
+
+  /** Rows first (one transaction per batch), then their files: a crash in between leaves a file nothing refers to, never a row without its file. */
+  async purgeExpired(retention: MessageRetention, now = Date.now()): Promise<PurgeResult> {
+    const purged: PurgeResult = { messages: 0, files: 0 };
+    for (;;) {
+      const rows = this.db
+        .transaction(() => {
+          const expired = this.statements.expired.all({ now, sentMs: retention.sentMs, failedMs: retention.failedMs });
+          for (const { id } of expired) {
+            this.statements.unlinkKey.run(id);
+            this.statements.deleteMessage.run(id);
+          }
+          return expired;
+        })
+        .immediate();
+      for (const { path } of rows) {
+        if (path === null) continue;
+        await this.uploads.remove(path);
+        purged.files += 1;
+      }
+      purged.messages += rows.length;
+      if (rows.length < purgeBatchSize) return purged;
+    }
+  }
 
   async close(): Promise<void> {
     this.db.close();

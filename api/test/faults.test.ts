@@ -1,0 +1,184 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { after, before, describe, test } from 'node:test';
+import { tempDir } from './helpers/api';
+import { spawnApi, stopApi, type ChildApi } from './helpers/child';
+import { getJson, postJson } from './helpers/http';
+import { validContact } from './helpers/payloads';
+import { queryDatabase, startPostgres, type TestPostgres } from './helpers/postgres';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './helpers/smtp';
+import { sleep, waitFor } from './helpers/wait';
+
+let postgres: TestPostgres;
+before(async () => {
+  postgres = await startPostgres();
+});
+after(async () => {
+  await postgres.stop();
+});
+
+/** The environment of an instance on `url` relaying to `smtp`, fast backoff, the given relay timings. */
+const instanceEnv = (url: string, dataDir: string, smtp: TestSmtpServer, timings: Record<string, string>) => ({
+  DATABASE_URL: url,
+  DATABASE_POOL_SIZE: '4',
+  API_DATA_DIR: dataDir,
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(smtp.port),
+  MAIL_TO: 'inbox@codecrush.test',
+  MAIL_FROM: 'CodeCrush website <no-reply@codecrush.test>',
+  API_RATE_LIMIT_MAX: '1000000',
+  RELAY_BASE_DELAY_MS: '100',
+  RELAY_MAX_DELAY_MS: '500',
+  RELAY_POLL_MS: '200',
+  RELAY_CONCURRENCY: '2',
+  ...timings,
+});
+
+const markerOf = (mail: ReceivedMail): string | undefined => /fault-(\d+)-([0-9a-f]{8})/.exec(mail.raw)?.[0];
+
+/** Markers accepted more than once by the sink. */
+const duplicatesIn = (mails: readonly ReceivedMail[]): string[] => {
+  const seen = new Map<string, number>();
+  for (const mail of mails) {
+    const marker = markerOf(mail);
+    if (marker !== undefined) seen.set(marker, (seen.get(marker) ?? 0) + 1);
+  }
+  return [...seen].filter(([, count]) => count > 1).map(([marker]) => marker);
+};
+
+const lostClaimsOf = async (instance: ChildApi): Promise<number> => {
+  const health = await getJson(instance.url, '/healthz');
+  return Number((health.json as { relay: { lostClaims: number } }).relay.lostClaims);
+};
+
+describe('the outbox under faults (PostgreSQL, separate processes)', () => {
+  test('an SMTP server that answers after the lease: 2 instances, each first transfer cut at the send deadline, 0 duplicates', async (t) => {
+    const url = await postgres.createDatabase();
+    const smtp = await startSmtpServer(0);
+    const leaseMs = 4000;
+    const firstTries = new Set<string>();
+    // Every message's first transfer is answered only after the lease has run out; later ones at once.
+    smtp.answerDelayMs = (mail) => {
+      if (firstTries.has(mail.messageId)) return 0;
+      firstTries.add(mail.messageId);
+      return leaseMs + 500;
+    };
+    const dataDir = await tempDir('api-slow-smtp-');
+    const env = instanceEnv(url, dataDir, smtp, {
+      RELAY_LEASE_MS: String(leaseMs),
+      RELAY_SEND_DEADLINE_MS: '2000',
+      DATABASE_CONNECT_TIMEOUT_MS: '1000',
+      DATABASE_QUERY_TIMEOUT_MS: '1000',
+      SMTP_TIMEOUT_MS: String(leaseMs * 2),
+    });
+    const instances = await Promise.all([spawnApi(env), spawnApi(env)]);
+    const total = 12;
+    const tag = randomUUID().slice(0, 8);
+    try {
+      for (let i = 0; i < total; i += 1) {
+        const answer = await postJson(instances[i % 2]?.url ?? '', validContact({ message: `fault-${i}-${tag}` }));
+        assert.equal(answer.status, 200);
+      }
+      await waitFor(() => smtp.accepted.length >= total, 'every message accepted once', 60_000);
+      await waitFor(async () => {
+        const [row] = await queryDatabase<{ n: string }>(
+          url,
+          `SELECT COUNT(*) AS n FROM messages WHERE state = 'sent'`,
+        );
+        return Number(row?.n) === total;
+      }, 'every message marked sent');
+      // The server's late answers come after the lease: by then the senders had cut every first transfer.
+      await waitFor(() => smtp.abandoned.length === total, 'every first transfer cut before the server answered');
+      assert.deepEqual(duplicatesIn(smtp.accepted), [], 'no message delivered twice');
+      assert.equal(smtp.accepted.length, total);
+      const lost = await Promise.all(instances.map(lostClaimsOf));
+      assert.deepEqual(lost, [0, 0], 'no instance lost a claim');
+      t.diagnostic(
+        `${total} messages, ${smtp.attempts.length} transfers, ${smtp.abandoned.length} cut at the send deadline ` +
+          `before the server's late answer; accepted ${smtp.accepted.length}, duplicates 0, lost claims ${lost.join('/')}`,
+      );
+    } finally {
+      await Promise.all(instances.map(stopApi));
+      await smtp.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('PostgreSQL stopped for 10 s mid-stream: 503 with Retry-After meanwhile, nothing accepted lost, the relay resumes, /healthz within 1 s', async (t) => {
+    const server = await startPostgres();
+    const smtp = await startSmtpServer(0);
+    const dataDir = await tempDir('api-outage-');
+    const url = await server.createDatabase();
+    const instance = await spawnApi(
+      instanceEnv(url, dataDir, smtp, {
+        RELAY_LEASE_MS: '20000',
+        RELAY_SEND_DEADLINE_MS: '5000',
+        DATABASE_CONNECT_TIMEOUT_MS: '1000',
+        DATABASE_QUERY_TIMEOUT_MS: '2000',
+      }),
+    );
+    const tag = randomUUID().slice(0, 8);
+    const accepted: string[] = [];
+    const statuses = new Map<number, number>();
+    const health = { slowestMs: 0, checks: 0, unavailable: 0 };
+    let retryAfter: string | null = null;
+    let running = true;
+    const submitting = (async () => {
+      for (let i = 0; running; i += 1) {
+        const marker = `fault-${i}-${tag}`;
+        const answer = await postJson(instance.url, validContact({ message: marker }), {
+          headers: { 'Idempotency-Key': randomUUID() },
+        });
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        if (answer.status === 200) accepted.push(marker);
+        if (answer.status === 503) retryAfter = answer.headers.get('retry-after');
+        await sleep(100);
+      }
+    })();
+    const checkingHealth = (async () => {
+      while (running) {
+        const started = Date.now();
+        const answer = await getJson(instance.url, '/healthz');
+        health.slowestMs = Math.max(health.slowestMs, Date.now() - started);
+        health.checks += 1;
+        if (answer.status === 503) health.unavailable += 1;
+        await sleep(200);
+      }
+    })();
+    try {
+      await waitFor(() => accepted.length >= 10, 'submissions before the outage');
+      await server.pause();
+      const outageStarted = Date.now();
+      await waitFor(() => (statuses.get(503) ?? 0) >= 3, 'submissions refused during the outage');
+      await sleep(Math.max(0, 10_000 - (Date.now() - outageStarted)));
+      await server.resume();
+      const acceptedBeforeRestore = accepted.length;
+      await waitFor(() => accepted.length >= acceptedBeforeRestore + 10, 'submissions accepted again', 30_000);
+      running = false;
+      await Promise.all([submitting, checkingHealth]);
+      const delivered = () => new Set(smtp.accepted.map(markerOf));
+      await waitFor(
+        () => accepted.every((marker) => delivered().has(marker)),
+        'every accepted message delivered',
+        60_000,
+      );
+      assert.equal(retryAfter, '10', '503 answers carry Retry-After');
+      assert.ok(health.unavailable > 0, '/healthz said 503 during the outage');
+      assert.ok(health.slowestMs < 1000, `/healthz answered within 1 s (slowest ${health.slowestMs} ms)`);
+      assert.deepEqual([...statuses.keys()].sort(), [200, 503], 'only 200 or 503');
+      t.diagnostic(
+        `outage ≈ 10 s: answers ${JSON.stringify(Object.fromEntries(statuses))}; ${accepted.length} accepted, all ` +
+          `delivered (${duplicatesIn(smtp.accepted).length} twice); /healthz ${health.checks} checks, ` +
+          `${health.unavailable} × 503, slowest ${health.slowestMs} ms`,
+      );
+    } finally {
+      running = false;
+      await Promise.all([submitting, checkingHealth]).catch(() => undefined);
+      await stopApi(instance);
+      await smtp.close();
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
