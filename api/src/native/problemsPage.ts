@@ -19,7 +19,7 @@ h1{margin-top:0;font-size:1.6rem}li{margin:.25rem 0;font-weight:600;color:#a52a1
  * form's own messages, and the way back (the browser's Back button keeps what was typed). Only
  * fixed texts: nothing the visitor sent is echoed.
  */
-export const renderProblemsPage = ({ heading, problems, backUrl }: ProblemsPage): string => `<!doctype html>
+const renderProblemsPage = ({ heading, problems, backUrl }: ProblemsPage): string => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
