@@ -38,7 +38,7 @@ export function siteCsp(config) {
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-      formAction: formTargets.length > 0 ? formTargets : ["'none'"],
+      formAction: ["'self'", ...formTargets],
       upgradeInsecureRequests: null,
     },
   };
