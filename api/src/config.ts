@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +65,10 @@ export interface ApiConfig {
   rateLimit: { max: number; windowMs: number };
   /** A form whose `formStartedAt` is younger than this was filled by a bot. */
   minFillMs: number;
+  /** Key of the signed form tokens the site's server stamps into each page (env FORM_TOKEN_SECRET). */
+  formTokenSecret: string;
+  /** A natively posted form whose token is older than this has expired (the visitor reloads it). */
+  formTokenMaxAgeMs: number;
   /** Largest JSON body. */
   bodyLimitBytes: number;
   upload: UploadConfig;
@@ -197,6 +202,9 @@ export const loadConfig = (env: Env = process.env): ApiConfig => ({
     windowMs: intFrom(env, 'API_RATE_LIMIT_WINDOW_MS', 60_000, 1),
   },
   minFillMs: intFrom(env, 'API_MIN_FILL_MS', 3000),
+  // Unset: a key of this process alone, so no page carries a token it accepts (native posts are refused).
+  formTokenSecret: optional(env, 'FORM_TOKEN_SECRET') ?? randomBytes(32).toString('base64url'),
+  formTokenMaxAgeMs: intFrom(env, 'FORM_TOKEN_MAX_AGE_MS', 24 * 60 * 60_000, 1000),
   bodyLimitBytes: intFrom(env, 'API_BODY_LIMIT_BYTES', 64 * 1024, 1024),
   upload: {
     maxFileBytes: intFrom(env, 'API_MAX_UPLOAD_BYTES', uploadLimits.maxFileBytes, 1),

@@ -11,6 +11,7 @@ import { loggerOptions } from './http/logging';
 import { registerOriginGuard } from './http/origin';
 import type { IntakeDeps } from './intake/accept';
 import { createSmtpSender } from './relay/transport';
+import { registerNativeFormRoutes } from './native/routes';
 import { RelayWorker } from './relay/worker';
 import { registerEmailjsRoute } from './routes/emailjs';
 import { registerHealthRoute } from './routes/health';
@@ -125,6 +126,10 @@ const assemble = async (config: ApiConfig, app: FastifyInstance, store: MessageS
   };
   registerSendEmailRoute(app, deps, routeOptions);
   registerEmailjsRoute(app, deps, routeOptions, config.emailjs);
+  await registerNativeFormRoutes(app, deps, routeOptions, {
+    tokens: { secret: config.formTokenSecret, maxAgeMs: config.formTokenMaxAgeMs },
+    siteOrigins: config.corsOrigins,
+  });
   registerHealthRoute(app, {
     store,
     relayConfigured: relay !== undefined,

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { resolveConfig } from '../src/config';
 import { buildServer } from '../src/server';
 import { tempDir } from './helpers/api';
+import { testTokenSecret } from './helpers/native';
 import { fuzzRequest, type FuzzRequest } from './helpers/fuzz';
 
 const runs = 10_000;
@@ -17,6 +18,8 @@ test(`fuzz: ${runs} generated malformed requests → no answer ≥ 500, server s
       dataDir,
       logLevel: 'silent',
       smtp: undefined,
+      formTokenSecret: testTokenSecret,
+      minFillMs: 1000,
       rateLimit: { max: 1_000_000 },
       upload: { maxFileBytes: 100 * 1024 },
     }),

@@ -392,3 +392,188 @@ for (const width of [390, 1366]) {
     });
   }
 }
+
+/** A real 1×1 PNG: the API checks a resume's bytes, not only its name. */
+const resumePng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const cvPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** One form of the site as a visitor without scripts meets it. */
+interface NativeCase {
+  name: string;
+  path: string;
+  /** The form's accessible name. */
+  form: string;
+  submit: string;
+  /** Fills the form validly; `marker` goes into a field the stored message keeps as typed. */
+  fill: (form: Locator, marker: string) => Promise<void>;
+  /** Makes one field invalid in a way the browser's own checks let through (only spaces). */
+  spoil: (form: Locator) => Promise<void>;
+  /** The page it lands on, and the problem the API names for the spoiled field. */
+  sentHeading: string;
+  problem: string;
+  /** What the outbox holds for a sent form: its kind and the field holding the marker. */
+  kind: string;
+  markerField: string;
+  attachment?: string;
+}
+
+const contactCase = (name: string, path: string): NativeCase => ({
+  name,
+  path,
+  form: 'Send us a message',
+  submit: 'Send Message',
+  fill: (form, marker) =>
+    fillContact(form, { name: 'Nadia Jamil', email: 'nadia@company.com', phone: '03001234567', message: marker }),
+  spoil: (form) => form.getByLabel('Full name').fill('   '),
+  sentHeading: 'Message Sent Successfully',
+  problem: 'Name is required',
+  kind: 'contact',
+  markerField: 'message',
+});
+
+const nativeCases: readonly NativeCase[] = [
+  contactCase('the contact page', '/contact'),
+  contactCase('the home contact block', '/'),
+  {
+    name: 'remote resources',
+    path: '/remote-resources',
+    form: 'Contact Us',
+    submit: 'Send Request',
+    fill: async (form, marker) => {
+      await form.getByLabel(/^Name/).fill('Hamza Siddiqui');
+      await form.getByLabel(/Work email/).fill('hamza@northwind.io');
+      await form.getByLabel(/Company name/).fill('Northwind Logistics');
+      await form.getByLabel(/Phone number/).fill('+92 300 1234567');
+      await form.getByLabel(/Project description/).fill(marker);
+      await form.getByLabel(/Preferred start date/).fill('2027-01-04');
+      const row = form.getByRole('group', { name: 'Expertise 1' });
+      await row.getByLabel(/^Expertise\*?$/).selectOption('QA Engineer');
+      await row.getByLabel(/Number of people/).selectOption('2');
+      await row.getByLabel(/Duration of hire/).selectOption('6 months');
+      await form.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }).check();
+    },
+    spoil: (form) => form.getByLabel(/Company name/).fill('  '),
+    sentHeading: 'Message Sent Successfully',
+    problem: 'Company name is required',
+    kind: 'remoteResource',
+    markerField: 'projectDescription',
+  },
+  {
+    name: 'the internship application with a CV',
+    path: '/careers/internship/apply',
+    form: 'Apply for an internship',
+    submit: 'Submit Application',
+    fill: async (form, marker) => {
+      await form.getByLabel(/Full name/).fill('Ali Raza');
+      await form.getByLabel(/^Email/).fill('ali.raza@example.com');
+      await form.getByLabel(/Phone number/).fill('03001234567');
+      await form.getByLabel(/Address/).fill('Satellite Town, Rawalpindi');
+      await form.getByLabel(/Education/).fill('BS Computer Science');
+      await form.getByLabel(/Speciality/).fill('React');
+      await form.getByLabel(/Experience/).fill('Two client projects');
+      await form.getByLabel(/Why this internship/).fill(marker);
+      await form
+        .getByLabel(/CV/)
+        .setInputFiles({ name: 'ali-raza-cv.pdf', mimeType: 'application/pdf', buffer: cvPdf });
+    },
+    spoil: (form) => form.getByLabel(/Speciality/).fill(' '),
+    sentHeading: 'Application sent successfully!',
+    problem: 'Speciality is required',
+    kind: 'internship',
+    markerField: 'interest',
+    attachment: 'ali-raza-cv.pdf',
+  },
+  {
+    name: 'the job application with an image resume',
+    path: '/careers/apply',
+    form: 'Apply Now',
+    submit: 'Submit Application',
+    fill: async (form, marker) => {
+      await form.getByLabel(/First Name/).fill('Ayesha');
+      await form.getByLabel(/Last Name/).fill(marker);
+      await form.getByLabel(/Phone Number/).fill('0300 1234567');
+      await form.getByLabel(/Email/).fill('ayesha.nojs@example.com');
+      await form
+        .getByLabel(/Resume/)
+        .setInputFiles({ name: 'ayesha-resume.png', mimeType: 'image/png', buffer: resumePng });
+    },
+    spoil: (form) => form.getByLabel(/First Name/).fill(' '),
+    sentHeading: 'Application sent successfully!',
+    problem: 'First name is required',
+    kind: 'job',
+    markerField: 'fullName',
+    attachment: 'ayesha-resume.png',
+  },
+];
+
+/** What the cases type besides their marker: none of it may appear in a URL. */
+const typedValues = ['nadia@company', 'Northwind', 'ali.raza@', 'ayesha.nojs@', 'ali-raza-cv', 'ayesha-resume'];
+
+/** Every URL the page requested or showed, to prove nothing typed ever lands in one. */
+function urlsSeen(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  page.on('framenavigated', (frame) => urls.push(frame.url()));
+  return urls;
+}
+
+const expectNoneContain = (urls: readonly string[], secrets: readonly string[]) => {
+  const decoded = urls.map((url) => decodeURIComponent(url.replace(/\+/g, ' ')));
+  for (const secret of secrets) expect(decoded.filter((url) => url.includes(secret))).toEqual([]);
+};
+
+test.describe('without JavaScript: every form is a real POST to the API', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const item of nativeCases) {
+    test(`${item.name}: stored once, lands on the sent page, nothing typed in a URL`, async ({ page }) => {
+      const urls = urlsSeen(page);
+      await page.goto(item.path);
+      const form = page.getByRole('form', { name: item.form });
+      await expect(form).toHaveAttribute('method', 'post');
+      await expect(form).not.toHaveAttribute('novalidate', /.*/);
+      const marker = uniqueMarker('No script');
+      await item.fill(form, marker);
+      await form.getByRole('button', { name: item.submit }).click();
+      await expect(page.getByRole('heading', { level: 1, name: item.sentHeading })).toBeVisible();
+      expect(new URL(page.url()).pathname).toMatch(/^\/(message|application)-sent$/);
+
+      await expect.poll(() => outboxRows(marker).length).toBe(1);
+      const [row] = outboxRows(marker);
+      expect(row?.kind).toBe(item.kind);
+      expect(row?.fields[item.markerField]).toContain(marker);
+      expect(row?.attachment.name ?? undefined).toBe(item.attachment);
+      expectNoneContain(urls, [marker, ...typedValues]);
+    });
+
+    test(`${item.name}: an invalid form lands on a page naming the problem; nothing stored`, async ({ page }) => {
+      const urls = urlsSeen(page);
+      await page.goto(item.path);
+      const form = page.getByRole('form', { name: item.form });
+      const marker = uniqueMarker('No script invalid');
+      await item.fill(form, marker);
+      await item.spoil(form);
+      await form.getByRole('button', { name: item.submit }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your message was not sent' })).toBeVisible();
+      await expect(page.getByRole('listitem').filter({ hasText: item.problem })).toBeVisible();
+      expect(outboxRows(marker)).toEqual([]);
+      expectNoneContain(urls, [marker, ...typedValues]);
+    });
+  }
+
+  test("the browser's own checks run first: an empty required field is not posted", async ({ page }) => {
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posted += 1;
+    });
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByLabel('Full name')).toBeFocused();
+    expect(posted).toBe(0);
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});

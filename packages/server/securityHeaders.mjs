@@ -23,6 +23,9 @@ export function siteCsp(config) {
   const code = [...new Set([...remoteOrigins, ...overrideOrigins])];
   const chat = config.chatWidgetUrl ? [origin(config.chatWidgetUrl)] : [];
   const api = [origin(config.api.baseUrl), origin(config.emailjs.origin)].filter(Boolean);
+  // Forms post (without scripts) only to the site's own API; its 303 answer lands on the site's
+  // sent page, and browsers check a form's redirects against form-action too: hence 'self'.
+  const formTargets = [origin(config.api.baseUrl)].filter(Boolean);
   return {
     directives: {
       defaultSrc: ["'self'"],
@@ -35,7 +38,7 @@ export function siteCsp(config) {
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-      formAction: ["'self'"],
+      formAction: ["'self'", ...formTargets],
       upgradeInsecureRequests: null,
     },
   };

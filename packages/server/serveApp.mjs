@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import { cacheControlFor } from './cachePolicy.mjs';
+import { stampFormTokens } from './formToken.mjs';
 import { createCompressedAssets } from './compressedAssets.mjs';
 import { pageFileFor, redirectFor } from './prerenderedPages.mjs';
 import { helmetOptions, permissionsPolicy, siteCsp } from './securityHeaders.mjs';
@@ -15,10 +16,12 @@ import { listenHttpsWithRedirect } from './tls.mjs';
  * Serves one app's production build from disk (so replacing dist/ is a redeploy: no restart).
  * Every app's pages get the site's CSP; the shell gets the SPA fallback; remotes get CORS for their
  * public assets, and their versioned releases (`npm run deploy -w mf-x`) under /releases/<build id>/.
- * With `tls` the port speaks HTTPS and redirects plain HTTP to it.
- * @param {{ distDir: string, releasesDir?: string, port: number, host: string, isHost: boolean, config: import('../../packages/contracts/src/config').SiteConfig, tls?: { cert: Buffer, key: Buffer } }} options
+ * With `tls` the port speaks HTTPS and redirects plain HTTP to it. With `formTokenSecret` every page
+ * answered gets a fresh signed token in its forms' token field (the API checks it when a form is
+ * posted without scripts); without it the field stays empty and such posts are refused.
+ * @param {{ distDir: string, releasesDir?: string, port: number, host: string, isHost: boolean, config: import('../../packages/contracts/src/config').SiteConfig, tls?: { cert: Buffer, key: Buffer }, formTokenSecret?: string }} options
  */
-export async function serveApp({ distDir, releasesDir, port, host, isHost, config, tls }) {
+export async function serveApp({ distDir, releasesDir, port, host, isHost, config, tls, formTokenSecret }) {
   const app = Fastify({ logger: false, ...(tls ? { https: tls } : {}) });
   // Hashed assets: compressed once, best ratio, then served from memory. Runs before the
   // per-request compression below, which leaves a response that already has an encoding alone.
@@ -80,7 +83,9 @@ export async function serveApp({ distDir, releasesDir, port, host, isHost, confi
         .code(status)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(fs.createReadStream(file));
+        .send(
+          formTokenSecret ? stampFormTokens(fs.readFileSync(file, 'utf8'), formTokenSecret) : fs.createReadStream(file),
+        );
     };
     app.get('/', (request, reply) => sendIndex(request, reply));
     // The deploy-time file wins (edit it to move a remote); a rebuild that wiped it falls back

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -46,13 +47,18 @@ export async function composeServers({ skip = [], startApi = true } = {}) {
   }
 
   const tls = tlsFromEnv(process.env);
+  // The key the pages' form tokens are signed with: the API (started below, same environment) checks them.
+  process.env.FORM_TOKEN_SECRET ||= randomBytes(32).toString('base64url');
+  const formTokenSecret = process.env.FORM_TOKEN_SECRET;
   const servers = [];
   for (const app of served) {
     const port = portOf(app.dir);
     const isHost = app.dir === 'shell';
     const releasesDir = isHost ? undefined : path.join(releasesRootOf(repoRoot), app.dir);
     if (releasesDir) fs.mkdirSync(releasesDir, { recursive: true });
-    servers.push(await serveApp({ distDir: distOf(app.dir), releasesDir, port, host, isHost, config, tls }));
+    servers.push(
+      await serveApp({ distDir: distOf(app.dir), releasesDir, port, host, isHost, config, tls, formTokenSecret }),
+    );
     console.log(`${app.dir.padEnd(13)} ${tls ? 'https' : 'http'}://localhost:${port}/`);
   }
 

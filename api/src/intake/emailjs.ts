@@ -49,7 +49,23 @@ export const acceptEmailjsRequest = async (
   requireId(body, 'user_id', 'public key', expected.publicKey);
   const params = body.template_params;
   if (!isObject(params)) throw badRequest('The template params are required');
-  if (isLikelyBot(params, deps.minFillMs) || isLikelyBot(body, deps.minFillMs)) {
+  if (isLikelyBot(body, deps.minFillMs)) {
+    deps.log.info({ form: 'remoteResource' }, 'spam trap tripped, message dropped');
+    return;
+  }
+  await acceptRemoteResourceParams(deps, params, keyed);
+};
+
+/**
+ * The remote-resources request's template variables (from the EmailJS body, or built from a form
+ * posted without scripts): spam traps, the shared rules, then the commit.
+ */
+export const acceptRemoteResourceParams = async (
+  deps: IntakeDeps,
+  params: Readonly<Record<string, unknown>>,
+  keyed?: KeyedSubmission,
+): Promise<void> => {
+  if (isLikelyBot(params, deps.minFillMs)) {
     deps.log.info({ form: 'remoteResource' }, 'spam trap tripped, message dropped');
     return;
   }

@@ -59,17 +59,22 @@ const toClientError = (error: unknown, maxFileBytes: number): unknown => {
 };
 
 /**
- * A multipart body: text fields and one optional file in the field `file`. Limits (file size,
+ * A multipart body: text fields and one optional file in the field `fileField` (`file` on the
+ * fetch path; a form posted without scripts names it as its file input). Limits (file size,
  * file count, field count and size) are enforced while streaming and answered with 413.
  */
-export const readMultipartSubmission = async (request: FastifyRequest, maxFileBytes: number): Promise<Submission> => {
+export const readMultipartSubmission = async (
+  request: FastifyRequest,
+  maxFileBytes: number,
+  fileField = fileFieldName,
+): Promise<Submission> => {
   const fields = new Map<string, unknown>();
   let file: UploadedFile | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const content = await part.toBuffer();
-        if (part.fieldname !== fileFieldName) throw badRequest('Unexpected file field');
+        if (part.fieldname !== fileField) throw badRequest('Unexpected file field');
         // busboy leaves the name undefined when the part's header has an empty one
         const filename: unknown = part.filename;
         const name = typeof filename === 'string' ? filename : '';

@@ -1,6 +1,7 @@
-import { apiPaths, emailSubjects } from '@codecrush/contracts';
+import { apiPaths, emailSubjects, nativeFormPath } from '@codecrush/contracts';
 import fc from 'fast-check';
 import { elfBytes, pngBytes, svgBytes } from './files';
+import { nativeFuzzRequest } from './nativeFuzz';
 import { validContact, validInternship, validJob } from './payloads';
 
 export interface FuzzRequest {
@@ -165,6 +166,7 @@ const withOrigin = (headers: Record<string, string>, value: string | undefined):
 
 /** Malformed (and some well-formed) requests to every route of the API. */
 export const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc.oneof(
+  nativeFuzzRequest,
   fc.tuple(mutatedForm, origin).map(([form, o]) => ({
     method: 'POST' as const,
     url: apiPaths.sendEmail,
@@ -192,7 +194,10 @@ export const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc.oneof(
   fc
     .record({
       method: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
-      url: fc.oneof(fc.constantFrom(apiPaths.sendEmail, apiPaths.emailjsSend, apiPaths.health), fc.webPath()),
+      url: fc.oneof(
+        fc.constantFrom(apiPaths.sendEmail, apiPaths.emailjsSend, apiPaths.health, nativeFormPath('contact-page')),
+        fc.webPath(),
+      ),
       query: fc.option(fc.webQueryParameters()),
       contentType: fc.option(
         fc.oneof(

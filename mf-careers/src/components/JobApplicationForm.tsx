@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Card } from '@codecrush/ui/card';
-import { acceptAttribute, jobUploadKinds } from '@codecrush/contracts';
-import { FileField, SubmitButton, TextField } from '@codecrush/ui/form';
+import { acceptAttribute, fieldMaxLengths, htmlPatterns, jobUploadKinds } from '@codecrush/contracts';
+import { FileField, nativeFormProps, SubmitButton, TextField } from '@codecrush/ui/form';
 import { applyFormText } from '../content/applyFormText';
 import { useJobApplication } from '../hooks/useJobApplication';
 
@@ -25,7 +25,7 @@ export type JobApplicationFormProps = { label: string };
  * under each field, tied to it; on submit the first invalid field gets the focus.
  */
 export function JobApplicationForm({ label }: JobApplicationFormProps) {
-  const { form, sending, onSubmit, honeypot } = useJobApplication();
+  const { form, sending, onSubmit, honeypot, nativeAction } = useJobApplication();
   const {
     register,
     trigger,
@@ -33,12 +33,17 @@ export function JobApplicationForm({ label }: JobApplicationFormProps) {
   } = form;
 
   return (
-    <Form noValidate aria-label={label} onSubmit={(event) => void onSubmit(event)}>
+    <Form
+      {...nativeFormProps(nativeAction, { multipart: true })}
+      aria-label={label}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       {honeypot}
       <TextField
         label={labels.firstName}
         required
         autoComplete="given-name"
+        maxLength={fieldMaxLengths.firstName}
         error={errors.firstName?.message}
         {...register('firstName')}
       />
@@ -46,6 +51,7 @@ export function JobApplicationForm({ label }: JobApplicationFormProps) {
         label={labels.lastName}
         required
         autoComplete="family-name"
+        maxLength={fieldMaxLengths.lastName}
         error={errors.lastName?.message}
         {...register('lastName')}
       />
@@ -54,6 +60,7 @@ export function JobApplicationForm({ label }: JobApplicationFormProps) {
         required
         type="tel"
         autoComplete="tel"
+        maxLength={fieldMaxLengths.phoneNumber}
         placeholder={placeholders.phoneNumber}
         error={errors.phoneNumber?.message}
         {...register('phoneNumber')}
@@ -63,6 +70,8 @@ export function JobApplicationForm({ label }: JobApplicationFormProps) {
         required
         type="email"
         autoComplete="email"
+        pattern={htmlPatterns.dottedEmail}
+        maxLength={fieldMaxLengths.email}
         placeholder={placeholders.email}
         error={errors.email?.message}
         {...register('email')}

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { apiPaths } from '@codecrush/contracts';
+import { apiPaths, nativeFormPath } from '@codecrush/contracts';
 import { useSiteConfig } from '@codecrush/ui';
 import { useFormSubmission } from '@codecrush/ui/form';
 import { applyFormText } from '../content/applyFormText';
@@ -26,5 +26,7 @@ export function useJobApplication() {
     if (sent) form.reset();
   });
 
-  return { form, sending, onSubmit, honeypot };
+  /** Where the browser posts the form itself while no script runs. */
+  const nativeAction = apiUrl(api.baseUrl, nativeFormPath('job'));
+  return { form, sending, onSubmit, honeypot, nativeAction };
 }

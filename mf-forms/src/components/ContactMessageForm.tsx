@@ -1,13 +1,20 @@
 import { useForm } from 'react-hook-form';
-import { validateContact } from '@codecrush/contracts';
+import { fieldMaxLengths, htmlPatterns, validateContact } from '@codecrush/contracts';
 import type { ContactVariant } from '@codecrush/contracts';
 import { useSiteConfig } from '@codecrush/ui';
-import { rulesResolver, SubmitButton, TextAreaField, TextField, useFormSubmission } from '@codecrush/ui/form';
+import {
+  nativeFormProps,
+  rulesResolver,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useFormSubmission,
+} from '@codecrush/ui/form';
 import { contactFormText } from '../content/contactForm';
 import { outcomeMessages } from '../content/outcomes';
 import { contactMessage, emptyContactForm } from '../lib/contactMessage';
 import type { ContactFormValues } from '../lib/contactMessage';
-import { sendEmailUrl } from '../lib/endpoints';
+import { nativeFormUrl, sendEmailUrl } from '../lib/endpoints';
 import { FormActions, FormGrid, FullRow } from './FormLayout';
 
 export type ContactMessageFormProps = {
@@ -44,7 +51,11 @@ export function ContactMessageForm({ variant, labelledBy }: ContactMessageFormPr
   });
 
   return (
-    <form noValidate aria-labelledby={labelledBy} onSubmit={onSubmit}>
+    <form
+      {...nativeFormProps(nativeFormUrl(config, variant === 'home' ? 'contact-home' : 'contact-page'))}
+      aria-labelledby={labelledBy}
+      onSubmit={onSubmit}
+    >
       {honeypot}
       <FormGrid>
         <TextField
@@ -52,6 +63,7 @@ export function ContactMessageForm({ variant, labelledBy }: ContactMessageFormPr
           {...text.fields.fullName}
           error={errors.fullName?.message}
           autoComplete="name"
+          maxLength={fieldMaxLengths.fullName}
           required
         />
         <TextField
@@ -60,6 +72,8 @@ export function ContactMessageForm({ variant, labelledBy }: ContactMessageFormPr
           error={errors.email?.message}
           type="email"
           autoComplete="email"
+          pattern={variant === 'home' ? htmlPatterns.strictEmail : undefined}
+          maxLength={fieldMaxLengths.email}
           required
         />
         <FullRow>
@@ -70,6 +84,8 @@ export function ContactMessageForm({ variant, labelledBy }: ContactMessageFormPr
             type="tel"
             inputMode={variant === 'contactPage' ? 'numeric' : 'tel'}
             autoComplete="tel"
+            pattern={variant === 'contactPage' ? htmlPatterns.digits : undefined}
+            maxLength={fieldMaxLengths.phone}
             required
           />
         </FullRow>
@@ -79,6 +95,7 @@ export function ContactMessageForm({ variant, labelledBy }: ContactMessageFormPr
             {...text.fields.message}
             error={errors.message?.message}
             rows={5}
+            maxLength={fieldMaxLengths.message}
             required
           />
         </FullRow>

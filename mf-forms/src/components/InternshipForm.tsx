@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { cvUploadRule, validateInternshipForm } from '@codecrush/contracts';
+import { cvUploadRule, fieldMaxLengths, htmlPatterns, validateInternshipForm } from '@codecrush/contracts';
 import { useSiteConfig } from '@codecrush/ui';
 import {
   FileField,
+  nativeFormProps,
   rulesResolver,
   SubmitButton,
   TextAreaField,
@@ -11,7 +12,7 @@ import {
 } from '@codecrush/ui/form';
 import { internshipFormText } from '../content/internship';
 import { outcomeMessages } from '../content/outcomes';
-import { sendEmailUrl } from '../lib/endpoints';
+import { nativeFormUrl, sendEmailUrl } from '../lib/endpoints';
 import { chosenCv, emptyInternshipForm, internshipFormData } from '../lib/internshipApplication';
 import type { InternshipFormValues } from '../lib/internshipApplication';
 import { FormActions, FormGrid, FullRow } from './FormLayout';
@@ -44,16 +45,21 @@ export function InternshipForm({ labelledBy }: { labelledBy: string }) {
     ...register(name),
     ...text.fields[name],
     error: errors[name]?.message,
+    maxLength: fieldMaxLengths[name],
     required: true,
   });
 
   return (
-    <form noValidate aria-labelledby={labelledBy} onSubmit={onSubmit}>
+    <form
+      {...nativeFormProps(nativeFormUrl(config, 'internship'), { multipart: true })}
+      aria-labelledby={labelledBy}
+      onSubmit={onSubmit}
+    >
       {honeypot}
       <FormGrid>
         <TextField {...field('fullName')} autoComplete="name" />
-        <TextField {...field('email')} type="email" autoComplete="email" />
-        <TextField {...field('phoneNumber')} type="tel" autoComplete="tel" />
+        <TextField {...field('email')} type="email" autoComplete="email" pattern={htmlPatterns.dottedEmail} />
+        <TextField {...field('phoneNumber')} type="tel" autoComplete="tel" pattern={htmlPatterns.pakistaniMobile} />
         <TextField {...field('address')} autoComplete="address-line1" />
         <FullRow>
           <TextAreaField {...field('education')} rows={3} />

@@ -1,8 +1,9 @@
 import { FormProvider, useForm } from 'react-hook-form';
-import { validateRemoteResourceForm } from '@codecrush/contracts';
+import { fieldMaxLengths, validateRemoteResourceForm } from '@codecrush/contracts';
 import { useSiteConfig } from '@codecrush/ui';
 import {
   CheckboxField,
+  nativeFormProps,
   rulesResolver,
   SubmitButton,
   TextAreaField,
@@ -11,7 +12,7 @@ import {
 } from '@codecrush/ui/form';
 import { outcomeMessages } from '../content/outcomes';
 import { remoteResourceFormText } from '../content/remoteResources';
-import { emailjsIsOwnApi, emailjsSendUrl } from '../lib/endpoints';
+import { emailjsIsOwnApi, emailjsSendUrl, nativeFormUrl } from '../lib/endpoints';
 import { emailjsSendBody, emptyRemoteResourceForm } from '../lib/remoteResourceRequest';
 import type { RemoteResourceFormValues } from '../lib/remoteResourceRequest';
 import { ExpertiseRows } from './ExpertiseRows';
@@ -48,11 +49,16 @@ export function RemoteResourceForm({ labelledBy }: { labelledBy: string }) {
     ...register(name),
     ...text.fields[name],
     error: errors[name]?.message,
+    maxLength: fieldMaxLengths[name],
   });
 
   return (
     <FormProvider {...form}>
-      <form noValidate aria-labelledby={labelledBy} onSubmit={onSubmit}>
+      <form
+        {...nativeFormProps(nativeFormUrl(config, 'remote-resources'))}
+        aria-labelledby={labelledBy}
+        onSubmit={onSubmit}
+      >
         {honeypot}
         <FormGrid>
           <TextField {...field('name')} autoComplete="name" required />

@@ -1,5 +1,5 @@
-import { apiPaths } from '@codecrush/contracts';
-import type { SiteConfig } from '@codecrush/contracts';
+import { apiPaths, nativeFormPath } from '@codecrush/contracts';
+import type { NativeFormId, SiteConfig } from '@codecrush/contracts';
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 const originOf = (url: string): string | null => {
@@ -12,6 +12,10 @@ const originOf = (url: string): string | null => {
 
 /** `POST {api}/jobs/emails/send` (contact and internship forms). */
 export const sendEmailUrl = (config: SiteConfig) => `${trimSlash(config.api.baseUrl)}${apiPaths.sendEmail}`;
+
+/** `POST {api}/forms/<id>`: where the browser posts the form itself while no script runs (always the site's own API). */
+export const nativeFormUrl = (config: SiteConfig, id: NativeFormId) =>
+  `${trimSlash(config.api.baseUrl)}${nativeFormPath(id)}`;
 
 /** `POST {emailjs origin}/api/v1.0/email/send` (remote-resources form). */
 export const emailjsSendUrl = (config: SiteConfig) => `${trimSlash(config.emailjs.origin)}${apiPaths.emailjsSend}`;

@@ -1,6 +1,6 @@
-import { otherExpertiseChoice } from '@codecrush/contracts';
+import { expertiseLines, otherExpertiseChoice } from '@codecrush/contracts';
 import { testConfig } from '../test/renderWithConfig';
-import { emailjsSendBody, emptyExpertiseRow, emptyRemoteResourceForm, expertiseLines } from './remoteResourceRequest';
+import { emailjsSendBody, emptyExpertiseRow, emptyRemoteResourceForm } from './remoteResourceRequest';
 import type { RemoteResourceFormValues } from './remoteResourceRequest';
 
 const values: RemoteResourceFormValues = {

@@ -1,16 +1,5 @@
-import { otherExpertiseChoice } from '@codecrush/contracts';
-import type { RemoteResourceTemplateParams, SiteConfig } from '@codecrush/contracts';
-
-/** One expertise row of the form. */
-export type ExpertiseRow = {
-  nameOfExpertise: string;
-  numberOfExpertise: string;
-  durationOfHire: string;
-  /** The level (the template's requiredExpertise); empty = any level. */
-  requiredExpertise: string;
-  /** The description when the level is "Other (please specify)". */
-  otherExpertise: string;
-};
+import { expertiseLines } from '@codecrush/contracts';
+import type { ExpertiseRow, RemoteResourceTemplateParams, SiteConfig } from '@codecrush/contracts';
 
 /**
  * The remote-resources form as the visitor fills it: the template's text fields, with the expertise
@@ -40,19 +29,6 @@ export const emptyRemoteResourceForm: RemoteResourceFormValues = {
   expertise: [emptyExpertiseRow],
   privacyAgreement: false,
 };
-
-/** The expertise of a row with its level: "Senior Developer – Backend Developer (Node.js, Python)". */
-const expertiseOf = (row: ExpertiseRow): string => {
-  const level =
-    row.requiredExpertise === otherExpertiseChoice ? row.otherExpertise.trim() : row.requiredExpertise.trim();
-  return level ? `${level} – ${row.nameOfExpertise}` : row.nameOfExpertise;
-};
-
-/** The `requiredExpertise` template variable: one line per row, "Expertise, Number, Duration". */
-export const expertiseLines = (rows: readonly ExpertiseRow[]): string =>
-  rows
-    .map((row) => `Expertise: ${expertiseOf(row)}, Number: ${row.numberOfExpertise}, Duration: ${row.durationOfHire}`)
-    .join('\n');
 
 /** The template variables the EmailJS-compatible call sends. */
 const templateParams = (values: RemoteResourceFormValues): RemoteResourceTemplateParams => ({

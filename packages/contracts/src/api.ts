@@ -59,5 +59,16 @@ export interface ApiMessage {
   message: string;
 }
 
-/** Spam traps every form sends: a hidden field that must stay empty and when the form was shown. */
-export const antiSpamFields = { honeypot: 'website', startedAt: 'formStartedAt' } as const;
+/**
+ * Spam traps every form sends: a hidden field that must stay empty, when the form was shown (the
+ * script's clock), and the signed token the site's server stamps into each served page (a form
+ * posted without scripts).
+ */
+export const antiSpamFields = { honeypot: 'website', startedAt: 'formStartedAt', formToken: 'formToken' } as const;
+
+/** The forms a browser can post without scripts, each to its own route of the API. */
+export const nativeFormIds = ['contact-home', 'contact-page', 'job', 'internship', 'remote-resources'] as const;
+export type NativeFormId = (typeof nativeFormIds)[number];
+
+/** `POST {api}/forms/<id>`: the form as the browser posts it (urlencoded, or multipart with a file). */
+export const nativeFormPath = (id: NativeFormId): string => `/forms/${id}`;

@@ -58,7 +58,13 @@ export const remoteApps = /** @type {const} */ ({
     dir: 'mf-forms',
     name: 'mf_forms',
     port: 3005,
-    pages: { contact: 'ContactPage', remoteResources: 'RemoteResourcesPage', internshipApply: 'InternshipPage' },
+    pages: {
+      contact: 'ContactPage',
+      remoteResources: 'RemoteResourcesPage',
+      internshipApply: 'InternshipPage',
+      messageSent: 'MessageSentPage',
+      applicationSent: 'ApplicationSentPage',
+    },
     fragments: { ContactForm: 'home' },
   },
 });

@@ -4,6 +4,7 @@ export * from './config';
 export * from './api';
 export * from './validation';
 export * from './formValidation';
+export * from './expertise';
 export * from './catalog';
 export * from './company';
 export * from './uploads';

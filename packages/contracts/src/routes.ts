@@ -72,6 +72,8 @@ export const paths = {
   terms: '/termsandcondition',
   contact: '/contact',
   chat: '/checkchatbox',
+  messageSent: '/message-sent',
+  applicationSent: '/application-sent',
 } as const;
 export type RouteKey = keyof typeof paths;
 

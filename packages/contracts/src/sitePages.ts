@@ -9,7 +9,7 @@ export type SitePage = {
   path: string;
   /** The remote page rendering it; none for the shell's own pages. */
   module?: RemoteModuleId;
-  /** In the sitemap (every real page except the chat demo). */
+  /** In the sitemap (every real page except the chat demo and the forms' sent pages). */
   indexable: boolean;
 };
 
@@ -48,5 +48,8 @@ export function sitePages(): SitePage[] {
     page('privacy'),
     page('terms'),
     { key: 'chat', path: paths.chat, indexable: false },
+    // Where a form posted without scripts lands: real pages, not for search results.
+    { ...page('messageSent'), indexable: false },
+    { ...page('applicationSent'), indexable: false },
   ];
 }

@@ -21,6 +21,18 @@ export const validationPatterns = {
   pakistaniMobile: /^(?:\+92|92|0)?3\d{2}-?\d{7}$/,
 } as const;
 
+/**
+ * The same patterns as the browser's `pattern` attribute takes them (anchored by the browser,
+ * compiled with the `v` flag, where `-` in a class must be escaped): the served HTML checks them
+ * while no script runs. A test holds them equal to `validationPatterns`.
+ */
+export const htmlPatterns = {
+  strictEmail: '[a-zA-Z0-9._%+\\-]+@[a-zA-Z0-9.\\-]+\\.[a-zA-Z]{2,4}',
+  dottedEmail: '[^\\s@]+@[^\\s@]+\\.[^\\s@]+',
+  digits: '\\d+',
+  pakistaniMobile: '(?:\\+92|92|0)?3\\d{2}-?\\d{7}',
+} as const satisfies Partial<Record<keyof typeof validationPatterns, string>>;
+
 /** The exact field messages of the product (and the backend's own where the product gives none). */
 export const validationMessages = {
   contact: {

@@ -26,6 +26,8 @@ export const routeTitles = {
   terms: 'Terms and Conditions',
   contact: 'Contact Us',
   chat: 'Live Chat',
+  messageSent: 'Message Sent',
+  applicationSent: 'Application Sent',
 } as const satisfies Record<RouteKey, string>;
 
 export type RemoteRouteKey = keyof typeof routeModules;

@@ -42,7 +42,7 @@ export function CheckboxField({ name, label, error, required, id, className, ref
           id={ids.control}
           name={name}
           aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
+          required={required || undefined}
           aria-describedby={describedBy(ids, false, Boolean(error))}
           {...rest}
         />

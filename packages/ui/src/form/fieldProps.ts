@@ -8,7 +8,10 @@ export interface LabelledFieldProps {
   /** The message to show under the field; when set the control is `aria-invalid`. */
   error?: string;
   hint?: ReactNode;
-  /** Shows the required mark and sets `aria-required` (validation itself is the form's). */
+  /**
+   * Shows the required mark and sets `required` (the browser checks it while no script runs; the
+   * form's script sets `noValidate` when it takes over and applies the form's rules).
+   */
   required?: boolean;
   id?: string;
   className?: string;

@@ -14,7 +14,7 @@ describe('TextField', () => {
     );
     const input = screen.getByLabelText(/Email/);
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAttribute('aria-required', 'true');
+    expect(input).toBeRequired();
     expect(input).toHaveAccessibleDescription('We reply within a day Email is required');
     expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
   });

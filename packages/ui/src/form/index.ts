@@ -27,3 +27,5 @@ export { useAntiSpam } from './useAntiSpam';
 export type { OutcomeWording } from './reportOutcome';
 export { useFormSubmission } from './useFormSubmission';
 export type { FormRequest, FormSubmission } from './useFormSubmission';
+export { nativeFormProps } from './nativeForm';
+export type { NativeFormProps } from './nativeForm';

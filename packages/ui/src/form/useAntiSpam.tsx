@@ -13,6 +13,8 @@ const Hidden = styled.div({
 /**
  * The API's spam traps (see api/src/intake/antiSpam.ts): a hidden `website` field people never
  * fill, and when the form was shown. Render `honeypot` inside the form; merge `fields()` into the body.
+ * `honeypot` also holds the empty `formToken` field the site's server fills with a signed, per-response
+ * token: the minimum fill time of a form posted without scripts (the script sends `formStartedAt`).
  */
 export function useAntiSpam() {
   const startedAt = useRef<number | null>(null);
@@ -35,6 +37,8 @@ export function useAntiSpam() {
         Leave this field empty
         <input ref={honeypotRef} type="text" name={antiSpamFields.honeypot} tabIndex={-1} autoComplete="off" />
       </label>
+      {/* Filled by the server per response: the DOM's value is not React's to reset. */}
+      <input type="hidden" name={antiSpamFields.formToken} defaultValue="" suppressHydrationWarning />
     </Hidden>
   );
 

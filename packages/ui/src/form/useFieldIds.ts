@@ -26,14 +26,17 @@ export interface FieldControlOptions {
   required?: boolean;
 }
 
-/** The field's ids and the attributes its control carries (id, name, aria-invalid/required/describedby). */
+/**
+ * The field's ids and the attributes its control carries (id, name, aria-invalid/describedby, and
+ * `required` for the browser's own check while no script runs: the form's script turns it off).
+ */
 export function useFieldControl({ name, id, error, hint, required }: FieldControlOptions) {
   const ids = useFieldIds(name, id);
   const control = {
     id: ids.control,
     name,
+    required: required || undefined,
     'aria-invalid': error ? true : undefined,
-    'aria-required': required || undefined,
     'aria-describedby': describedBy(ids, Boolean(hint), Boolean(error)),
   } as const;
   return { ids, control };

@@ -105,6 +105,14 @@ describe('watchIsland', () => {
     expect(submitted).toHaveBeenCalledTimes(2);
   });
 
+  it("turns the browser's own validation off in the island's forms as soon as the script watches them", () => {
+    const element = island();
+    const form = element.querySelector('form') as HTMLFormElement;
+    expect(form.noValidate).toBe(false);
+    watch(element);
+    expect(form.noValidate).toBe(true);
+  });
+
   it('stop() removes every trigger', () => {
     const element = island();
     const { open, watching, observer } = watch(element);

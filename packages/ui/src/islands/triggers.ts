@@ -63,9 +63,9 @@ function whenIdleAfterLoad(task: () => void): () => void {
 
 /**
  * Watches `element` (the island's wrapper) and calls `open` once, on the first trigger. Until the
- * island has hydrated, a form submitted inside it is held (no native submission: no reload, no
- * field values in the URL) and submitted again once the island is live, and what the visitor typed
- * is kept (see `rememberEarlyInput`).
+ * island has hydrated, a form submitted inside it is held (no native post to the API: the script's
+ * flow sends it) and submitted again once the island is live, and what the visitor typed is kept
+ * (see `rememberEarlyInput`). Its forms get `noValidate` at once: the script's rules apply.
  */
 export function watchIsland(element: HTMLElement, open: () => void, options: IslandTriggerOptions): IslandWatch {
   const cleanups: (() => void)[] = [];
@@ -95,6 +95,9 @@ export function watchIsland(element: HTMLElement, open: () => void, options: Isl
     openOnce();
   };
   window.addEventListener('submit', onSubmit, true);
+  // From here the script holds a submit and the form's own rules check it once the island is live;
+  // the browser's check (the served HTML's contract while no script runs) would stop it unheld.
+  for (const form of element.querySelectorAll('form')) form.noValidate = true;
   const earlyInput = rememberEarlyInput(element);
   const stopHolding = () => {
     window.removeEventListener('submit', onSubmit, true);
