@@ -41,6 +41,10 @@ const config: KnipConfig = {
       // Bundler aliases that plugin imports (federationRuntime.mjs defines them).
       ignoreDependencies: ['@codecrush/federation-bundler-runtime', '@codecrush/federation-init-container-entry'],
     },
+    'packages/server': {
+      // Debian's nginx (apt), which the generated configuration is checked with.
+      ignoreBinaries: ['nginx'],
+    },
     'packages/*': {},
     api: {},
     e2e: {

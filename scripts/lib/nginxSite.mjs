@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { apps, apiPort, host } from '@codecrush/build-config/runtime';
 import { uploadLimits } from '@codecrush/build-config/contracts';
@@ -109,6 +110,9 @@ export async function serveWithNginx(env = process.env) {
     runDir,
     brotliModule,
     maxBodyBytes: uploadLimits.maxFileBytes + 1024 * 1024,
+    // Started as root (CI, a container), the workers would drop to `nobody`, who cannot read a
+    // checkout or data dir private to root: they run as the user who started it.
+    user: process.getuid?.() === 0 ? os.userInfo().username : undefined,
   });
   const nginx = await startNginx({ config: text, runDir, listen, env }).catch(async (error) => {
     await stopApi();
