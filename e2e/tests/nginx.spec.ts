@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -295,6 +295,22 @@ test('nginx answers every kind of file with the Node server’s status and heade
   } finally {
     await Promise.all(servers.map((server) => server.close()));
   }
+});
+
+test('npm run observatory -- --only nginx: MDN HTTP Observatory grades nginx in TLS mode A+ (≥ 100)', async () => {
+  test.setTimeout(120_000);
+  const run = spawnSync(process.execPath, ['scripts/observatory.mjs', '--only', 'nginx'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    timeout: 110_000,
+  });
+  expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
+  const [, grade, score, passed, total] =
+    /nginx, one origin, TLS mode — .*\n\s+grade (\S+), score (\d+), tests passed (\d+)\/(\d+)/.exec(run.stdout) ?? [];
+  expect(grade).toBe('A+');
+  expect(Number(score)).toBeGreaterThanOrEqual(100);
+  expect(passed).toBe(total);
+  expect(run.stdout).toContain('redirection-to-https');
 });
 
 const portRefuses = (port: number) =>
