@@ -16,7 +16,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir, userInfo } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './lib/workspace.mjs';
 
@@ -69,7 +69,7 @@ if (!fs.existsSync(certFile) || !fs.existsSync(keyFile)) {
 
 // 3. The scan's own servers: ports shifted by 30, TLS on. build-config reads the env when loaded.
 process.env.PORT_OFFSET = String(Number(process.env.PORT_OFFSET ?? 0) + 30);
-const { apiPort, createSiteConfig, host, portOf, remoteApps } = await import('@codecrush/build-config/runtime');
+const { apiPort, createSiteConfig, host, portOf } = await import('@codecrush/build-config/runtime');
 const { serveApp } = await import('@codecrush/server');
 const { tlsFromEnv } = await import('@codecrush/server/tls');
 const { distOf, isBuilt } = await import('./lib/workspace.mjs');
@@ -129,26 +129,18 @@ async function deploy(target) {
 
 /** nginx with the generated configuration on `port`, TLS on, serving `shellDir` and the remotes' builds. */
 async function startNginxOn(shellDir, port, config) {
-  const { brotliModulePath, nginxConfig, startNginx } = await import('@codecrush/server/nginx');
+  const { siteNginxConfig } = await import('./lib/nginxSite.mjs');
+  const { startNginx } = await import('@codecrush/server/nginx');
   const runDir = await mkdtemp(path.join(tmpdir(), 'observatory-nginx-'));
-  const listen = { host, port };
-  const text = nginxConfig({
+  const text = siteNginxConfig({
     config,
     shellDir,
-    remotes: remoteApps.map((app) => ({
-      name: app.name,
-      distDir: distOf(app.dir),
-      releasesDir: path.join(repoRoot, '.releases', app.dir),
-    })),
-    apiUpstream: `http://${host}:${apiPort}`,
-    listen,
-    tls: { certFile, keyFile },
+    port,
     runDir,
-    brotliModule: brotliModulePath(),
-    maxBodyBytes: 6 * 1024 * 1024,
-    user: process.getuid?.() === 0 ? userInfo().username : undefined,
+    apiUpstream: `http://${host}:${apiPort}`,
+    tls: { certFile, keyFile },
   });
-  const nginx = await startNginx({ config: text, runDir, listen });
+  const nginx = await startNginx({ config: text, runDir, listen: { host, port } });
   return async () => {
     await nginx.stop();
     await rm(runDir, { recursive: true, force: true });

@@ -27,6 +27,41 @@ function tlsFilesOf(env) {
   return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) };
 }
 
+/**
+ * The nginx configuration of this checkout's site on `port`: the shell's files from `shellDir`,
+ * every remote's build and releases, the API at `apiUpstream`. `npm run nginx`, `npm run load --
+ * --nginx` and `npm run observatory -- --nginx` serve with it.
+ * @param {{ config: object, shellDir: string, port: number, runDir: string, apiUpstream: string,
+ *   releasesRoot?: string, tls?: { certFile: string, keyFile: string }, env?: NodeJS.ProcessEnv }} options
+ */
+export function siteNginxConfig({ config, shellDir, port, runDir, apiUpstream, releasesRoot, tls, env = process.env }) {
+  const releases = releasesRoot ?? releasesRootOf(repoRoot, env);
+  return nginxConfig({
+    config,
+    shellDir,
+    remotes: apps
+      .filter((app) => app.dir !== 'shell')
+      .map((app) => ({ name: app.name, distDir: distOf(app.dir), releasesDir: path.join(releases, app.dir) })),
+    apiUpstream,
+    listen: { host, port },
+    tls,
+    runDir,
+    brotliModule: brotliModulePath(env),
+    maxBodyBytes: uploadLimits.maxFileBytes + 1024 * 1024,
+    // Started as root (CI, a container), the workers would drop to `nobody`, who cannot read a
+    // checkout or data dir private to root: they run as the user who started it.
+    user: process.getuid?.() === 0 ? os.userInfo().username : undefined,
+  });
+}
+
+/** Every hashed file of the site's builds and releases, precompressed for nginx (.br, .gz). */
+export const precompressSite = (shellDir, releasesRoot = releasesRootOf(repoRoot)) =>
+  precompressHashedFiles([
+    shellDir,
+    releasesRoot,
+    ...apps.filter((app) => app.dir !== 'shell').map((app) => distOf(app.dir)),
+  ]);
+
 /** Waits until the API answers its health check (rejects after `ms`). */
 async function waitForApi(baseUrl, ms) {
   const deadline = Date.now() + ms;
@@ -50,7 +85,7 @@ export async function serveWithNginx(env = process.env) {
   const port = nginxPortOf(env);
   const tls = tlsFilesOf(env);
   const origin = `${tls ? 'https' : 'http'}://localhost:${port}`;
-  const brotliModule = brotliModulePath(env);
+  brotliModulePath(env); // fails first, naming the package to install
   const layoutEnv = { ...env, SITE_LAYOUT: 'one-origin' };
   const fromEnv = siteConfigFromEnv(layoutEnv);
 
@@ -68,10 +103,7 @@ export async function serveWithNginx(env = process.env) {
   const config = { ...fromEnv, remotes: { ...fromEnv.remotes, ...liveReleases(repoRoot, layoutEnv) } };
   writeSiteConfig(path.join(shellDir, 'site-config.json'), config);
   await prerenderSite([], { env: { ...env, SHELL_DIST: shellDir, PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? origin } });
-  const remotes = apps
-    .filter((app) => app.dir !== 'shell')
-    .map((app) => ({ name: app.name, distDir: distOf(app.dir), releasesDir: path.join(releasesRoot, app.dir) }));
-  const compressed = await precompressHashedFiles([shellDir, releasesRoot, ...remotes.map((r) => r.distDir)]);
+  const compressed = await precompressSite(shellDir, releasesRoot);
   if (compressed > 0) console.log(`precompressed ${compressed} hashed files (.br, .gz)`);
 
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -100,20 +132,7 @@ export async function serveWithNginx(env = process.env) {
 
   const listen = { host, port };
   const runDir = path.join(repoRoot, '.data', `nginx-${port}`);
-  const text = nginxConfig({
-    config,
-    shellDir,
-    remotes,
-    apiUpstream: apiUrl,
-    listen,
-    tls,
-    runDir,
-    brotliModule,
-    maxBodyBytes: uploadLimits.maxFileBytes + 1024 * 1024,
-    // Started as root (CI, a container), the workers would drop to `nobody`, who cannot read a
-    // checkout or data dir private to root: they run as the user who started it.
-    user: process.getuid?.() === 0 ? os.userInfo().username : undefined,
-  });
+  const text = siteNginxConfig({ config, shellDir, port, runDir, apiUpstream: apiUrl, releasesRoot, tls, env });
   const nginx = await startNginx({ config: text, runDir, listen, env }).catch(async (error) => {
     await stopApi();
     throw error;

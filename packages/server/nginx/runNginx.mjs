@@ -73,6 +73,8 @@ export async function startNginx({ config, runDir, listen, env = process.env }) 
   await waitForPort(listen.host, listen.port, 10_000, () => exited);
   return {
     configFile,
+    /** The master process (its workers are its children). */
+    pid: child.pid,
     /** Settles when nginx exits (its exit code or signal), asked to or not. */
     exited: exit,
     /** Graceful stop (SIGQUIT: open requests finish); a fast stop after 5 s. */
