@@ -18,7 +18,8 @@ const args = process.argv.slice(2);
 const dir = args.find((arg) => !arg.startsWith('--') && !/^\d+$/.test(arg));
 const keepIndex = args.indexOf('--keep');
 const keep = keepIndex >= 0 ? Number(args[keepIndex + 1]) : defaultKeep;
-const siteConfigFile = path.join(distOf('shell'), 'site-config.json');
+// SHELL_DIST: a shell deployed elsewhere than shell/dist (as `npm run nginx` and the prerenderer accept).
+const siteConfigFile = path.join(process.env.SHELL_DIST ?? distOf('shell'), 'site-config.json');
 
 try {
   if (!dir) throw new DeployError('usage: node scripts/deploy.mjs <mf-remote> [--rollback] [--keep N]');

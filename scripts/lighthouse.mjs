@@ -8,7 +8,8 @@
  *   - client-rendered: the same shell build without its prerendered pages (the SPA fallback for
  *     every path) — how the site was served before prerendering, for comparison.
  * Its servers run 40 ports above the composition's (a running `npm start` is left alone); the API
- * is not started (no form is sent). `--only prerendered` skips the comparison.
+ * is not started (no form is sent). `--only prerendered` skips the comparison. `--layouts` compares
+ * the per-port composition with the one-origin layout through nginx (`npm run nginx`) instead.
  * Prints performance, accessibility, best practices, SEO, LCP, TBT and CLS per route and mode.
  */
 import { cp, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -89,21 +90,48 @@ async function measure(chromePort, url) {
   return results.find((result) => result.scores.performance === middle) ?? results[0];
 }
 
+/**
+ * `--layouts`: the same builds on one origin through nginx (`npm run nginx` on its own copy of the
+ * shell's files, prerendered for one origin) beside the per-port composition, instead of the SPA.
+ */
+async function oneOriginSite() {
+  const { serveWithNginx } = await import('./lib/nginxSite.mjs');
+  const workDir = await mkdtemp(path.join(tmpdir(), 'lighthouse-one-origin-'));
+  await cp(distOf('shell'), path.join(workDir, 'shell'), { recursive: true });
+  const site = await serveWithNginx({
+    ...process.env,
+    NGINX_PORT: String(portOf('shell') + 20),
+    SHELL_DIST: path.join(workDir, 'shell'),
+    API_DATA_DIR: path.join(workDir, 'api'),
+  });
+  return {
+    origin: site.origin,
+    stop: async () => {
+      await site.stop();
+      await rm(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const compareLayouts = process.argv.includes('--layouts');
 const stopSite = await composeServers({ startApi: false });
-const spa = onlyPrerendered ? null : await clientRenderedShell(createSiteConfig(process.env));
+const spa = onlyPrerendered || compareLayouts ? null : await clientRenderedShell(createSiteConfig(process.env));
+const oneOrigin = compareLayouts ? await oneOriginSite() : null;
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumExecutable,
   chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 const modes = [
-  { label: 'prerendered', origin: `http://localhost:${portOf('shell')}` },
+  { label: compareLayouts ? 'per-port' : 'prerendered', origin: `http://localhost:${portOf('shell')}` },
   ...(spa ? [{ label: 'client-rendered', origin: spa.origin }] : []),
+  ...(oneOrigin ? [{ label: 'one-origin', origin: oneOrigin.origin }] : []),
 ];
 console.log(`Lighthouse ${runs} run(s) per route, mobile, median by performance score\n`);
 console.log('mode             route                     perf  a11y  b-p  seo   LCP ms  TBT ms    CLS');
 try {
-  for (const mode of modes) {
-    for (const route of routes) {
+  // Route by route, each mode in turn: a machine that gets busier during the run weighs on every mode.
+  for (const route of routes) {
+    for (const mode of modes) {
       const { scores, lcpMs, tbtMs, cls } = await measure(chrome.port, `${mode.origin}${route}`);
       console.log(
         [
@@ -123,5 +151,6 @@ try {
 } finally {
   chrome.kill();
   await spa?.stop();
+  await oneOrigin?.stop();
   await stopSite();
 }

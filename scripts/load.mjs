@@ -8,7 +8,8 @@
  *       its own Idempotency-Key, then compares the outbox with the 200 answers (none may be lost);
  *   (b) LOAD_STATIC_CONNECTIONS (200) concurrent page/asset requests for LOAD_SECONDS s;
  * prints requests/s, p50/p99 latency, errors and 5xx, stops everything, and exits 1 on any 5xx,
- * error or lost message. A watchdog ends the run if it overruns.
+ * error or lost message. A watchdog ends the run if it overruns. `--nginx`: both runs through nginx
+ * on one origin (the generated configuration; the API behind it under /api/) instead of Node.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -126,6 +127,41 @@ const startApi = (dataDir) =>
 const startShell = () =>
   startChild([fileURLToPath(import.meta.url), serveShellFlag], { env: process.env }, /shell listening on (\S+)/);
 
+/**
+ * `--nginx`: the same files through nginx on one origin (the generated configuration, hashed files
+ * precompressed), the API behind it under /api/. Returns the site's URL and the API's through it.
+ */
+async function startNginxSite(apiUrl) {
+  const { precompressSite, siteNginxConfig } = await import('./lib/nginxSite.mjs');
+  const { startNginx } = await import('@codecrush/server/nginx');
+  await precompressSite(shellDir);
+  const runDir = await mkdtemp(path.join(tmpdir(), 'codecrush-load-nginx-'));
+  const port = loadShellPort + 1;
+  const config = createSiteConfig({ ...process.env, SITE_LAYOUT: 'one-origin' });
+  const text = siteNginxConfig({ config, shellDir, port, runDir, apiUpstream: apiUrl });
+  const nginx = await startNginx({ config: text, runDir, listen: { host, port } });
+  return {
+    url: `http://${host}:${port}`,
+    cpuSeconds: () => cpuSecondsOfTree(nginx.pid),
+    stop: async () => {
+      await nginx.stop();
+      await rm(runDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** CPU seconds of a process and its children (nginx's master and workers). */
+function cpuSecondsOfTree(pid) {
+  let children = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  } catch {
+    return undefined;
+  }
+  const all = [pid, ...children.map(Number)].map(cpuSecondsOf);
+  return all.includes(undefined) ? undefined : all.reduce((sum, value) => sum + value, 0);
+}
+
 /** The outbox as the API committed it: messages, and the idempotency key stored with each. */
 function readOutbox(dataDir) {
   const Database = createRequire(path.join(repoRoot, 'api', 'package.json'))('better-sqlite3');
@@ -161,13 +197,18 @@ const contact = {
   subject: 'Query Message',
 };
 
+const viaNginx = process.argv.includes('--nginx');
 const dataDir = await mkdtemp(path.join(tmpdir(), 'codecrush-load-'));
 const shellDir = distOf('shell');
-const shell = await startShell();
 const api = await startApi(dataDir);
+// With --nginx, both runs go through nginx: the API at /api/, the shell's files on the same origin.
+const shell = viaNginx ? await startNginxSite(api.url) : await startShell();
+const apiUrl = viaNginx ? `${shell.url}/api` : api.url;
 let ok = true;
 try {
-  console.log(`API ${api.url}, shell ${shell.url}/ — ${seconds} s per run, loopback only`);
+  console.log(
+    `API ${apiUrl}, shell ${shell.url}/ (${viaNginx ? 'nginx, one origin' : 'the Node server'}) — ${seconds} s per run, loopback only`,
+  );
   // The figures depend on what else the machine runs: say how busy it was.
   const machine = () => `load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`;
   console.log(`machine before: ${machine()}`);
@@ -176,7 +217,7 @@ try {
   const answered = [];
   const apiCpuBefore = api.cpuSeconds();
   const submissions = await autocannon({
-    url: `${api.url}/jobs/emails/send`,
+    url: `${apiUrl}/jobs/emails/send`,
     connections: apiConnections,
     duration: seconds,
     requests: [

@@ -5,10 +5,12 @@
  * install scripts, which need the internet; run offline) and prints each grade, score and test result:
  *   - the shell and one remote (mf-blog) in TLS mode (TLS_CERT_FILE/TLS_KEY_FILE: HTTPS, plain HTTP
  *     on the same port redirected to it) — how the site is meant to be deployed;
- *   - the shell as plain `npm start` serves it (HTTP only), for comparison.
+ *   - the shell as plain `npm start` serves it (HTTP only), for comparison;
+ *   - with `--nginx` (or `--only nginx`), the one-origin site through nginx in TLS mode, its
+ *     configuration generated from the same policy (`npm run nginx`).
  * Its own servers run 30 ports above the composition's (a running `npm start` is left alone), with
  * a self-signed certificate for localhost in .data/tls/ that only the scanner process trusts
- * (NODE_EXTRA_CA_CERTS). Exits 1 if the TLS-mode shell scores below OBSERVATORY_MIN_SCORE (100).
+ * (NODE_EXTRA_CA_CERTS). Exits 1 if the TLS-mode shell (or nginx) scores below OBSERVATORY_MIN_SCORE (100).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -67,7 +69,7 @@ if (!fs.existsSync(certFile) || !fs.existsSync(keyFile)) {
 
 // 3. The scan's own servers: ports shifted by 30, TLS on. build-config reads the env when loaded.
 process.env.PORT_OFFSET = String(Number(process.env.PORT_OFFSET ?? 0) + 30);
-const { createSiteConfig, host, portOf } = await import('@codecrush/build-config/runtime');
+const { apiPort, createSiteConfig, host, portOf } = await import('@codecrush/build-config/runtime');
 const { serveApp } = await import('@codecrush/server');
 const { tlsFromEnv } = await import('@codecrush/server/tls');
 const { distOf, isBuilt } = await import('./lib/workspace.mjs');
@@ -76,11 +78,26 @@ for (const dir of ['shell', 'mf-blog'])
 
 const tlsEnv = { ...process.env, TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile };
 const tls = tlsFromEnv(tlsEnv);
-const targets = [
-  { label: 'shell, TLS mode', dir: 'shell', port: portOf('shell'), path: '/', env: tlsEnv, tls },
+const nodeTargets = [
+  { label: 'shell, TLS mode', dir: 'shell', port: portOf('shell'), path: '/', env: tlsEnv, tls, required: true },
   // A remote has no page of its own in production: scan what it serves, its manifest.
   { label: 'mf-blog, TLS mode', dir: 'mf-blog', port: portOf('mf-blog'), path: '/mf-manifest.json', env: tlsEnv, tls },
   { label: 'shell, plain npm start (HTTP)', dir: 'shell', port: portOf('shell') + 10, path: '/', env: process.env },
+];
+// `--nginx`: also the one-origin site through nginx in TLS mode; `--only nginx`: that one alone.
+const nginxTarget = {
+  label: 'nginx, one origin, TLS mode',
+  dir: 'shell',
+  port: portOf('shell') + 20,
+  path: '/',
+  env: { ...tlsEnv, SITE_LAYOUT: 'one-origin' },
+  nginx: true,
+  required: true,
+};
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const targets = [
+  ...(only === 'nginx' ? [] : nodeTargets),
+  ...(only === 'nginx' || process.argv.includes('--nginx') ? [nginxTarget] : []),
 ];
 
 /** A deploy of the app's build with the site-config.json of `env` (a copy, so dist/ stays as it is). */
@@ -89,6 +106,13 @@ async function deploy(target) {
   const distDir = await mkdtemp(path.join(tmpdir(), `observatory-${target.dir}-`));
   await cp(distOf(target.dir), distDir, { recursive: true });
   if (target.dir === 'shell') await writeFile(path.join(distDir, 'site-config.json'), JSON.stringify(config));
+  if (target.nginx) {
+    const stop = await startNginxOn(distDir, target.port, config);
+    return async () => {
+      await stop();
+      await rm(distDir, { recursive: true, force: true });
+    };
+  }
   const server = await serveApp({
     distDir,
     port: target.port,
@@ -100,6 +124,26 @@ async function deploy(target) {
   return async () => {
     await server.close();
     await rm(distDir, { recursive: true, force: true });
+  };
+}
+
+/** nginx with the generated configuration on `port`, TLS on, serving `shellDir` and the remotes' builds. */
+async function startNginxOn(shellDir, port, config) {
+  const { siteNginxConfig } = await import('./lib/nginxSite.mjs');
+  const { startNginx } = await import('@codecrush/server/nginx');
+  const runDir = await mkdtemp(path.join(tmpdir(), 'observatory-nginx-'));
+  const text = siteNginxConfig({
+    config,
+    shellDir,
+    port,
+    runDir,
+    apiUpstream: `http://${host}:${apiPort}`,
+    tls: { certFile, keyFile },
+  });
+  const nginx = await startNginx({ config: text, runDir, listen: { host, port } });
+  return async () => {
+    await nginx.stop();
+    await rm(runDir, { recursive: true, force: true });
   };
 }
 
@@ -144,6 +188,9 @@ try {
 } finally {
   for (const stop of stops) await stop();
 }
-const shellScore = results[0]?.result.scan.score ?? 0;
-console.log(`\nshell in TLS mode: ${results[0]?.result.scan.grade} (${shellScore}); required ≥ ${minScore}`);
-process.exitCode = shellScore >= minScore ? 0 : 1;
+let failed = false;
+for (const { target, result } of results.filter((r) => r.target.required)) {
+  console.log(`\n${target.label}: ${result.scan.grade} (${result.scan.score}); required ≥ ${minScore}`);
+  failed ||= result.scan.score < minScore;
+}
+process.exitCode = failed ? 1 : 0;

@@ -8,4 +8,4 @@ import { tsImport } from 'tsx/esm/api';
 /** @type {typeof import('../contracts/src/index.ts')} */
 const contracts = await tsImport('../contracts/src/index.ts', import.meta.url);
 
-export const { remoteNames, exposedModules, checkSiteConfig } = contracts;
+export const { remoteNames, exposedModules, checkSiteConfig, uploadLimits } = contracts;

@@ -49,10 +49,17 @@ function writeState(folder, state) {
   fs.renameSync(temporary, file);
 }
 
-/** The manifest URL of a release: the remote's configured origin, `/releases/<id>/mf-manifest.json`. */
+/**
+ * The manifest URL of a release: `releases/<id>/mf-manifest.json` beside the plain build's manifest
+ * (`http://localhost:3003/releases/<id>/…` per port, `/remotes/mf_blog/releases/<id>/…` on one origin).
+ */
 export function releaseUrl(baseManifestUrl, id) {
-  return id === null ? baseManifestUrl : new URL(`/releases/${id}/mf-manifest.json`, baseManifestUrl).toString();
+  return id === null ? baseManifestUrl : baseManifestUrl.replace(/[^/]*$/, `releases/${id}/mf-manifest.json`);
 }
+
+/** The plain build's manifest URL behind a live one (a release's, or the plain build's itself). */
+export const plainBuildUrl = (manifestUrl) =>
+  manifestUrl.replace(/\/releases\/[^/]+\/mf-manifest\.json$/, '/mf-manifest.json');
 
 /** A fingerprint of a build: its manifest and remote entry (every other file has a content hash). */
 function fingerprint(folder) {
@@ -65,11 +72,16 @@ function currentConfig(siteConfigFile, env) {
   return fs.existsSync(siteConfigFile) ? readSiteConfig(siteConfigFile) : siteConfigFromEnv(env);
 }
 
-function switchTo({ siteConfigFile, name, url, env }) {
+/**
+ * Points the remote at release `id` (null: the plain build), beside where the live config serves it
+ * now: a deploy keeps the site's layout (per port or one origin) whatever the deployer's environment.
+ */
+function switchTo({ siteConfigFile, name, id, env }) {
   const config = currentConfig(siteConfigFile, env);
   const previous = config.remotes[name];
+  const url = releaseUrl(plainBuildUrl(previous), id);
   writeSiteConfig(siteConfigFile, { ...config, remotes: { ...config.remotes, [name]: url } });
-  return previous;
+  return { previous, url };
 }
 
 /**
@@ -127,9 +139,7 @@ export function deployRemote({ repoRoot, dir, siteConfigFile, keep = defaultKeep
     fs.renameSync(staging, target);
   }
 
-  const base = createSiteConfig(env).remotes[name];
-  const url = releaseUrl(base, id);
-  const previous = switchTo({ siteConfigFile, name, url, env });
+  const { previous, url } = switchTo({ siteConfigFile, name, id, env });
   const state = readState(folder);
   if (state.history.length === 0) state.history.push({ id: null, at: new Date().toISOString() });
   state.history = state.history.filter((entry) => entry.id !== id);
@@ -151,8 +161,7 @@ export function rollbackRemote({ repoRoot, dir, siteConfigFile, env = process.en
   if (state.history.length < 2) throw new DeployError(`${dir}: there is no earlier release to roll back to`);
   const from = state.history.pop();
   const to = state.history.at(-1);
-  const url = releaseUrl(createSiteConfig(env).remotes[name], to.id);
-  switchTo({ siteConfigFile, name, url, env });
+  const { url } = switchTo({ siteConfigFile, name, id: to.id, env });
   writeState(folder, state);
   return { from: from.id, to: to.id, url };
 }

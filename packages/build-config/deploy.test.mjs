@@ -55,6 +55,22 @@ describe('deploy and rollback', () => {
     assert.deepEqual(fs.readdirSync(path.join(root, 'shell', 'dist')), ['site-config.json']);
   });
 
+  it('keeps the layout the live config uses: on one origin a release lives under the remote path', () => {
+    const oneOrigin = { SITE_LAYOUT: 'one-origin' };
+    build('v1');
+    // The config was written for one origin; the deployer's own environment says nothing of it.
+    deployRemote({ repoRoot: root, dir: 'mf-blog', siteConfigFile, env: oneOrigin });
+    assert.equal(liveBlog(), '/remotes/mf_blog/releases/v1/mf-manifest.json');
+    build('v2');
+    deploy();
+    assert.equal(liveBlog(), '/remotes/mf_blog/releases/v2/mf-manifest.json');
+    rollback();
+    assert.equal(liveBlog(), '/remotes/mf_blog/releases/v1/mf-manifest.json');
+    rollback();
+    assert.equal(liveBlog(), '/remotes/mf_blog/mf-manifest.json');
+    assert.equal(JSON.parse(fs.readFileSync(siteConfigFile, 'utf8')).api.baseUrl, '/api');
+  });
+
   it('rolls back to the previous release, then to the plain build, then refuses', () => {
     build('v1');
     deploy();

@@ -7,6 +7,28 @@ const onOff = (value) => {
   if (['', 'off', 'false', '0', 'no'].includes(text)) return false;
   return value;
 };
+/**
+ * The two layouts of the site (env SITE_LAYOUT):
+ *  - `per-port` (default): every app on its own origin (shell :3000, remotes :3001–3005, API :3100);
+ *  - `one-origin`: one host — the shell at `/`, each remote under `/remotes/<container name>/` (its
+ *    releases under `…/releases/<build id>/`), the API under `/api/` — what nginx or a CDN serves.
+ *    site-config.json then holds paths on the site, valid on any host and scheme.
+ */
+const siteLayouts = ['per-port', 'one-origin'];
+
+/** @param {NodeJS.ProcessEnv} env @returns {'per-port' | 'one-origin'} */
+export function siteLayoutOf(env = process.env) {
+  const layout = (env.SITE_LAYOUT ?? '').trim() || 'per-port';
+  if (layout !== 'per-port' && layout !== 'one-origin')
+    throw new Error(`SITE_LAYOUT must be one of ${siteLayouts.join(', ')}, got "${env.SITE_LAYOUT}"`);
+  return layout;
+}
+
+/** Where the one-origin layout serves a remote's plain build (its releases are under `releases/`). */
+export const remotePathOf = (name) => `/remotes/${name}/`;
+/** Where the one-origin layout serves the API (the prefix is removed before the API sees the request). */
+export const apiPath = '/api/';
+
 /** A number when the text is one; the text itself otherwise, so the schema names what was given. */
 const numberOrText = (value) => (/^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value);
 
@@ -16,7 +38,8 @@ const numberOrText = (value) => (/^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(va
  *   REMOTE_MF_BLOG_URL=https://cdn.example.com/blog/v42/mf-manifest.json  (one per remote)
  *   SITE_API_URL, EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY, EMAILJS_ORIGIN,
  *   TLS_CERT_FILE (set: the default local URLs are https), CHAT_WIDGET_URL, DEV_OVERRIDE_ORIGINS (comma
- *   separated), REMOTE_TIMEOUT_MS, DEV_OVERRIDES (on|off, default off; `npm run dev` turns it on)
+ *   separated), REMOTE_TIMEOUT_MS, DEV_OVERRIDES (on|off, default off; `npm run dev` turns it on),
+ *   SITE_LAYOUT (per-port | one-origin: the default URLs, see `siteLayouts`)
  * Not validated here (values are passed on as given): `siteConfigFromEnv` checks the result.
  * @param {NodeJS.ProcessEnv} env
  * @returns {import("../contracts/src/config").SiteConfig}
@@ -25,11 +48,14 @@ export function createSiteConfig(env = process.env) {
   const localHost = env.PUBLIC_HOST ?? 'localhost';
   // Served over TLS (TLS_CERT_FILE/TLS_KEY_FILE), the local composition's URLs are https too.
   const scheme = env.TLS_CERT_FILE ? 'https' : 'http';
-  const apiBaseUrl = env.SITE_API_URL ?? `${scheme}://${localHost}:${apiPort}`;
+  const oneOrigin = siteLayoutOf(env) === 'one-origin';
+  const apiBaseUrl =
+    env.SITE_API_URL ?? (oneOrigin ? apiPath.replace(/\/$/, '') : `${scheme}://${localHost}:${apiPort}`);
+  const remoteBase = (app) => (oneOrigin ? remotePathOf(app.name) : `${scheme}://${localHost}:${portOf(app.dir)}/`);
   const remotes = Object.fromEntries(
     remoteApps.map((app) => [
       app.name,
-      env[`REMOTE_${app.name.toUpperCase()}_URL`] ?? `${scheme}://${localHost}:${portOf(app.dir)}/mf-manifest.json`,
+      env[`REMOTE_${app.name.toUpperCase()}_URL`] ?? `${remoteBase(app)}mf-manifest.json`,
     ]),
   );
   return {

@@ -7,7 +7,11 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Content-hashed files worth compressing (images are compressed already). */
-const compressible = /\.[0-9a-f]{8}\.(js|css|svg|map)$/;
+export const compressible = /\.[0-9a-f]{8}\.(js|css|svg|map)$/;
+
+/** Brotli at its best ratio: a hashed file is compressed once, whatever the server. */
+export const brotliBest = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
+export const gzipBest = { level: 9 };
 /** The most compressed bytes kept in memory per server. */
 const maxCachedBytes = 64 * 1024 * 1024;
 
@@ -27,10 +31,7 @@ export function createCompressedAssets(distDir) {
   async function compress(file, encoding) {
     const raw = await fs.readFile(file).catch(() => undefined);
     if (raw === undefined) return undefined;
-    const body =
-      encoding === 'br'
-        ? await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : await gzip(raw, { level: 9 });
+    const body = encoding === 'br' ? await brotli(raw, brotliBest) : await gzip(raw, gzipBest);
     cachedBytes += body.length;
     return body;
   }

@@ -29,7 +29,8 @@ export function preloadsFor(
   const exposed = module.slice(module.indexOf('/') + 1);
   const expose = remote.manifest.exposes.find((e) => e.name === exposed);
   if (!expose) throw new Error(`${module} is not in its remote's manifest`);
+  const base = remote.browserBase;
   return ['remoteEntry.js', ...expose.assets.js.sync].map((file) =>
-    preloadScript(new URL(file, remote.browserBase).href),
+    preloadScript(base.startsWith('/') ? `${base}${file}` : new URL(file, base).href),
   );
 }

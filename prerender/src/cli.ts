@@ -41,8 +41,10 @@ async function main() {
     if (release) return path.join(path.resolve(repoRoot, process.env.RELEASES_DIR ?? '.releases'), app.dir, release);
     return path.join(repoRoot, app.dir, 'dist');
   };
-  const sources = process.argv.includes('--deployed') ? deployedSources(config) : localSources(config, distOf);
   const publicOrigin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${portOf('shell')}`;
+  const sources = process.argv.includes('--deployed')
+    ? deployedSources(config, publicOrigin)
+    : localSources(config, distOf);
   const result = await prerender({
     config,
     sources,

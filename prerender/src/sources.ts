@@ -18,20 +18,30 @@ export type RemoteSource = {
   manifest: () => Promise<Manifest>;
 };
 
-/** The Node build sits in `node/` beside the browser build (packages/build-config/node.mjs). */
-const browserBaseOf = (manifestUrl: string) => new URL('.', manifestUrl).href;
+/**
+ * The manifest URL's directory. A path on the site (the one-origin layout, `/remotes/mf_blog/…`)
+ * stays a path, so the pages work on whatever host and scheme serve them.
+ */
+const browserBaseOf = (manifestUrl: string) =>
+  manifestUrl.startsWith('/') ? manifestUrl.replace(/[^/]*$/, '') : new URL('.', manifestUrl).href;
 
-/** Every remote from the deployed site-config: Node builds fetched from where the browser builds live. */
-export function deployedSources(config: SiteConfig): Record<RemoteName, RemoteSource> {
-  return mapRemotes(config, (_name, manifestUrl) => ({
-    browserBase: browserBaseOf(manifestUrl),
-    nodeEntry: new URL('node/remoteEntry.js', manifestUrl).href,
-    manifest: async () => {
-      const response = await fetch(manifestUrl, { cache: 'no-store' });
-      if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
-      return (await response.json()) as Manifest;
-    },
-  }));
+/**
+ * Every remote from the deployed site-config: Node builds fetched from where the browser builds
+ * live (a site path is fetched from `publicOrigin`).
+ */
+export function deployedSources(config: SiteConfig, publicOrigin: string): Record<RemoteName, RemoteSource> {
+  return mapRemotes(config, (_name, configured) => {
+    const manifestUrl = new URL(configured, publicOrigin).href;
+    return {
+      browserBase: browserBaseOf(configured),
+      nodeEntry: new URL('node/remoteEntry.js', manifestUrl).href,
+      manifest: async () => {
+        const response = await fetch(manifestUrl, { cache: 'no-store' });
+        if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
+        return (await response.json()) as Manifest;
+      },
+    };
+  });
 }
 
 /**

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { apiPort, apps, host, portOf, portOffset } from '@codecrush/build-config/runtime';
 import { assertPortsFree } from '@codecrush/build-config/port-check';
 import { liveReleases, releasesRootOf } from '@codecrush/build-config/deploy';
@@ -9,6 +8,7 @@ import { siteConfigFromEnv, writeSiteConfig } from '@codecrush/build-config/site
 import { prerenderSite } from './prerender.mjs';
 import { serveApp } from '@codecrush/server';
 import { tlsFromEnv } from '@codecrush/server/tls';
+import { spawnApi } from './api.mjs';
 import { buildApp, distOf, isBuilt, repoRoot, run } from './workspace.mjs';
 
 /**
@@ -62,21 +62,10 @@ export async function composeServers({ skip = [], startApi = true } = {}) {
     console.log(`${app.dir.padEnd(13)} ${tls ? 'https' : 'http'}://localhost:${port}/`);
   }
 
-  const api = startApi
-    ? // What `npm start -w api` runs, without npm and tsx's wrapper in between: SIGTERM reaches the API.
-      spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: path.join(repoRoot, 'api'),
-        stdio: 'inherit',
-        env: process.env,
-      })
-    : null;
+  const stopApi = startApi ? spawnApi(process.env) : async () => undefined;
 
   return async function stop() {
-    if (api && api.exitCode === null) {
-      const exited = new Promise((resolve) => api.once('exit', resolve));
-      api.kill('SIGTERM');
-      await exited;
-    }
+    await stopApi();
     await Promise.all(servers.map((server) => server.close()));
   };
 }

@@ -1,4 +1,4 @@
-import { checkSiteConfig, parseSiteConfig, SiteConfigError } from './config';
+import { checkSiteConfig, parseSiteConfig, resolveSiteConfig, SiteConfigError } from './config';
 
 const remotes = {
   mf_marketing: 'http://localhost:3001/mf-manifest.json',
@@ -43,6 +43,33 @@ describe('site config schema', () => {
       { key: 'remotes.mf_forms', message: expect.stringMatching(/http\(s\) URL.*got "localhost:3005"/) },
     ]);
     expect(problemsOf({ ...valid, api: { baseUrl: 'javascript:alert(1)' } })[0]?.key).toBe('api.baseUrl');
+  });
+
+  it('accepts paths on the site itself (the one-origin layout), never a protocol-relative //host', () => {
+    const oneOrigin = {
+      remotes: { ...remotes, mf_blog: '/remotes/mf_blog/mf-manifest.json' },
+      api: { baseUrl: '/api' },
+      emailjs: { serviceId: 's', templateId: 't', publicKey: 'k', origin: '/api' },
+    };
+    expect(parseSiteConfig(oneOrigin).remotes.mf_blog).toBe('/remotes/mf_blog/mf-manifest.json');
+    expect(problemsOf({ ...valid, remotes: { ...remotes, mf_blog: '//evil.example/mf-manifest.json' } })[0]?.key).toBe(
+      'remotes.mf_blog',
+    );
+    expect(problemsOf({ ...valid, api: { baseUrl: '/\\evil.example' } })[0]?.key).toBe('api.baseUrl');
+  });
+
+  it('resolveSiteConfig makes site paths absolute against the page, keeping absolute URLs as written', () => {
+    const config = parseSiteConfig({
+      remotes: { ...remotes, mf_blog: '/remotes/mf_blog/releases/v2/mf-manifest.json' },
+      api: { baseUrl: '/api' },
+      emailjs: { serviceId: 's', templateId: 't', publicKey: 'k', origin: '/api' },
+    });
+    const resolved = resolveSiteConfig(config, 'https://www.example.com/view-blog/1');
+    expect(resolved.remotes.mf_blog).toBe('https://www.example.com/remotes/mf_blog/releases/v2/mf-manifest.json');
+    expect(resolved.remotes.mf_forms).toBe(remotes.mf_forms);
+    expect(resolved.api.baseUrl).toBe('https://www.example.com/api');
+    expect(resolved.emailjs.origin).toBe('https://www.example.com/api');
+    expect(resolveSiteConfig(parseSiteConfig(valid), 'https://x.example/').emailjs.origin).toBe('');
   });
 
   it.each([['abc'], [Number.NaN], [12.5], [0], [600_000]])('rejects the timeout %p, naming the key', (value) => {

@@ -12,7 +12,17 @@ const httpUrl = (what: string) => {
   return v.pipe(v.string(message), v.url(message), v.regex(/^https?:\/\//i, message));
 };
 
-const manifestUrl = httpUrl("the remote's mf-manifest.json");
+/**
+ * An http(s) URL, or a path on the site's own origin (`/remotes/mf_blog/mf-manifest.json`, `/api`):
+ * the one-origin layout, where the same file serves any host the site is reached on. Never `//host`.
+ */
+const sameOriginPath = /^\/(?![/\\])/;
+const httpUrlOrPath = (what: string) => {
+  const message = `expected the http(s) URL of ${what}, or a path on the site (/…)`;
+  return v.union([httpUrl(what), v.pipe(v.string(message), v.regex(sameOriginPath, message))], message);
+};
+
+const manifestUrl = httpUrlOrPath("the remote's mf-manifest.json");
 const remoteShape = Object.fromEntries(Object.values(remoteNames).map((name) => [name, manifestUrl])) as Record<
   RemoteName,
   typeof manifestUrl
@@ -27,7 +37,7 @@ export const siteConfigSchema = v.object(
   {
     /** Manifest URL (`…/mf-manifest.json`) of every remote: all five are required. */
     remotes: v.strictObject(remoteShape, anObject),
-    api: v.object({ baseUrl: httpUrl('the email API') }, anObject),
+    api: v.object({ baseUrl: httpUrlOrPath('the email API') }, anObject),
     emailjs: v.optional(
       v.object(
         {
@@ -36,8 +46,8 @@ export const siteConfigSchema = v.object(
           publicKey: filled,
           // Empty: no EmailJS-compatible service configured (the local default).
           origin: v.union(
-            [v.literal(''), httpUrl('the EmailJS service')],
-            'expected the http(s) URL of the EmailJS service',
+            [v.literal(''), httpUrlOrPath('the EmailJS service')],
+            'expected the http(s) URL of the EmailJS service, or a path on the site (/…)',
           ),
         },
         anObject,
@@ -75,6 +85,25 @@ export const siteConfigSchema = v.object(
 export type SiteConfig = v.InferOutput<typeof siteConfigSchema>;
 /** What may be written to the file: defaulted keys may be left out. */
 export type SiteConfigInput = v.InferInput<typeof siteConfigSchema>;
+
+/** A URL of the config made absolute against the page's address (an absolute one is kept as written). */
+const absolute = (url: string, base: string) => (url.startsWith('/') ? new URL(url, base).href : url);
+
+/**
+ * The config with every site path (`/remotes/…`, `/api`) made absolute against `base` (the page's
+ * address): what the federation runtime, `fetch` and origin comparisons need. Absolute URLs stay as written.
+ */
+export function resolveSiteConfig(config: SiteConfig, base: string): SiteConfig {
+  const remotes = Object.fromEntries(
+    Object.entries(config.remotes).map(([name, url]) => [name, absolute(url, base)]),
+  ) as SiteConfig['remotes'];
+  return {
+    ...config,
+    remotes,
+    api: { ...config.api, baseUrl: absolute(config.api.baseUrl, base) },
+    emailjs: { ...config.emailjs, origin: absolute(config.emailjs.origin, base) },
+  };
+}
 
 /** One problem of a config, with the key it is about (`remotes.mf_blog`). */
 export type SiteConfigProblem = { key: string; message: string };

@@ -38,7 +38,7 @@ export type { ConfigErrorPageProps } from './config/ConfigErrorPage';
 export { loadSiteConfig } from './config/loadSiteConfig';
 // The shell checks its config with the same module instance as loadSiteConfig (one copy in the page,
 // and `instanceof SiteConfigError` holds for what loadSiteConfig throws).
-export { parseSiteConfig, SiteConfigError } from '@codecrush/contracts';
+export { parseSiteConfig, resolveSiteConfig, SiteConfigError } from '@codecrush/contracts';
 export { RemoteRoot } from './components/RemoteRoot';
 export type { RemoteRootProps } from './components/RemoteRoot';
 export type {

@@ -29,6 +29,12 @@ describe('prerender data', () => {
     expect(readPrerenderData(documentWith(text))).toEqual({ path: '/careers', config });
   });
 
+  it('makes the site paths of a one-origin config absolute against the page address', () => {
+    const config = { ...baseConfig, api: { baseUrl: '/api' } };
+    const data = readPrerenderData(documentWith(scriptJson({ path: '/', config })), 'https://site.example/contact');
+    expect(data?.config.api.baseUrl).toBe('https://site.example/api');
+  });
+
   it('is null on a page that was not prerendered', () => {
     expect(readPrerenderData(documentWith(null))).toBeNull();
   });

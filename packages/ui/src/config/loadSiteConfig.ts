@@ -1,11 +1,15 @@
-import { parseSiteConfig, SiteConfigError } from '@codecrush/contracts';
+import { parseSiteConfig, resolveSiteConfig, SiteConfigError } from '@codecrush/contracts';
 import type { SiteConfig } from '@codecrush/contracts';
 
 /**
  * Fetches `/site-config.json`, bypassing every cache (a deploy changes it without a shell rebuild),
- * and validates it with the one schema. Throws a `SiteConfigError` naming the bad keys.
+ * validates it with the one schema and makes its site paths absolute against `base` (the page's
+ * address). Throws a `SiteConfigError` naming the bad keys.
  */
-export async function loadSiteConfig(fetchImpl: typeof fetch = fetch): Promise<SiteConfig> {
+export async function loadSiteConfig(
+  fetchImpl: typeof fetch = fetch,
+  base = window.location.href,
+): Promise<SiteConfig> {
   const response = await fetchImpl('/site-config.json', { cache: 'no-store' });
   if (!response.ok) throw new SiteConfigError([{ key: '', message: `the server answered ${response.status}` }]);
   let raw: unknown;
@@ -14,5 +18,5 @@ export async function loadSiteConfig(fetchImpl: typeof fetch = fetch): Promise<S
   } catch {
     throw new SiteConfigError([{ key: '', message: 'is not valid JSON' }]);
   }
-  return parseSiteConfig(raw);
+  return resolveSiteConfig(parseSiteConfig(raw), base);
 }

@@ -1,0 +1,149 @@
+import os from 'node:os';
+import path from 'node:path';
+import { apps, apiPort, host } from '@codecrush/build-config/runtime';
+import { uploadLimits } from '@codecrush/build-config/contracts';
+import { liveReleases, releasesRootOf } from '@codecrush/build-config/deploy';
+import { siteConfigFromEnv, writeSiteConfig } from '@codecrush/build-config/site-config-file';
+import { brotliModulePath, nginxConfig, precompressHashedFiles, startNginx } from '@codecrush/server/nginx';
+import { apiIsUp, spawnApi } from './api.mjs';
+import { prerenderSite } from './prerender.mjs';
+import { buildApp, distOf, isBuilt, repoRoot, run } from './workspace.mjs';
+
+/** nginx's port: NGINX_PORT, default 8080. */
+export function nginxPortOf(env = process.env) {
+  const raw = env.NGINX_PORT?.trim() || '8080';
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new Error(`NGINX_PORT must be a port number (1–65535), got "${env.NGINX_PORT}"`);
+  return port;
+}
+
+/** TLS_CERT_FILE/TLS_KEY_FILE as absolute paths, or undefined (plain HTTP). */
+function tlsFilesOf(env) {
+  const certFile = env.TLS_CERT_FILE?.trim();
+  const keyFile = env.TLS_KEY_FILE?.trim();
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error('TLS needs both TLS_CERT_FILE and TLS_KEY_FILE');
+  return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) };
+}
+
+/**
+ * The nginx configuration of this checkout's site on `port`: the shell's files from `shellDir`,
+ * every remote's build and releases, the API at `apiUpstream`. `npm run nginx`, `npm run load --
+ * --nginx` and `npm run observatory -- --nginx` serve with it.
+ * @param {{ config: object, shellDir: string, port: number, runDir: string, apiUpstream: string,
+ *   releasesRoot?: string, tls?: { certFile: string, keyFile: string }, env?: NodeJS.ProcessEnv }} options
+ */
+export function siteNginxConfig({ config, shellDir, port, runDir, apiUpstream, releasesRoot, tls, env = process.env }) {
+  const releases = releasesRoot ?? releasesRootOf(repoRoot, env);
+  return nginxConfig({
+    config,
+    shellDir,
+    remotes: apps
+      .filter((app) => app.dir !== 'shell')
+      .map((app) => ({ name: app.name, distDir: distOf(app.dir), releasesDir: path.join(releases, app.dir) })),
+    apiUpstream,
+    listen: { host, port },
+    tls,
+    runDir,
+    brotliModule: brotliModulePath(env),
+    maxBodyBytes: uploadLimits.maxFileBytes + 1024 * 1024,
+    // Started as root (CI, a container), the workers would drop to `nobody`, who cannot read a
+    // checkout or data dir private to root: they run as the user who started it.
+    user: process.getuid?.() === 0 ? os.userInfo().username : undefined,
+  });
+}
+
+/** Every hashed file of the site's builds and releases, precompressed for nginx (.br, .gz). */
+export const precompressSite = (shellDir, releasesRoot = releasesRootOf(repoRoot)) =>
+  precompressHashedFiles([
+    shellDir,
+    releasesRoot,
+    ...apps.filter((app) => app.dir !== 'shell').map((app) => distOf(app.dir)),
+  ]);
+
+/** Waits until the API answers its health check (rejects after `ms`). */
+async function waitForApi(baseUrl, ms) {
+  const deadline = Date.now() + ms;
+  while (!(await apiIsUp(baseUrl))) {
+    if (Date.now() > deadline) throw new Error(`the API did not answer ${baseUrl}/healthz within ${ms / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * `npm run nginx`: the built, prerendered site on one origin through nginx (the one-origin layout,
+ * docs/operations.md). Builds what is missing, writes site-config.json for one origin (keeping
+ * each remote's live release), prerenders, writes the .br/.gz of hashed files, starts the API
+ * behind nginx unless one already answers on API_PORT, then runs nginx in the foreground from a
+ * configuration generated from the Node server's policy. Its pid, logs and temp files live in
+ * `.data/nginx-<port>/`. SHELL_DIST and RELEASES_DIR move the shell's deployed files and the
+ * releases (a test serves its own copy). Returns `{ origin, exited, stop }`.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export async function serveWithNginx(env = process.env) {
+  const port = nginxPortOf(env);
+  const tls = tlsFilesOf(env);
+  const origin = `${tls ? 'https' : 'http'}://localhost:${port}`;
+  brotliModulePath(env); // fails first, naming the package to install
+  const layoutEnv = { ...env, SITE_LAYOUT: 'one-origin' };
+  const fromEnv = siteConfigFromEnv(layoutEnv);
+
+  const missing = apps.filter((app) => !isBuilt(app.dir));
+  if (missing.length > 0) {
+    await run('npm', ['run', '--silent', 'images']);
+    for (const app of missing) {
+      console.log(`${app.dir}: no build found, building…`);
+      await buildApp(app.dir);
+    }
+  }
+
+  const shellDir = path.resolve(env.SHELL_DIST ?? distOf('shell'));
+  const releasesRoot = releasesRootOf(repoRoot, env);
+  const config = { ...fromEnv, remotes: { ...fromEnv.remotes, ...liveReleases(repoRoot, layoutEnv) } };
+  writeSiteConfig(path.join(shellDir, 'site-config.json'), config);
+  await prerenderSite([], { env: { ...env, SHELL_DIST: shellDir, PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? origin } });
+  const compressed = await precompressSite(shellDir, releasesRoot);
+  if (compressed > 0) console.log(`precompressed ${compressed} hashed files (.br, .gz)`);
+
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  let stopApi = async () => undefined;
+  if (await apiIsUp(apiUrl)) {
+    console.log(`Using the API already running on ${apiUrl} (its API_CORS_ORIGINS must allow ${origin}).`);
+  } else {
+    const siteOrigins = ['localhost', '127.0.0.1'].flatMap((name) => [
+      `http://${name}:${port}`,
+      `https://${name}:${port}`,
+    ]);
+    const plainEnv = { ...env };
+    delete plainEnv.TLS_CERT_FILE;
+    delete plainEnv.TLS_KEY_FILE;
+    // Behind nginx: plain HTTP on loopback, the visitor's address from X-Forwarded-For, the site's origin allowed.
+    stopApi = spawnApi({
+      ...plainEnv,
+      API_TRUST_PROXY: 'true',
+      API_CORS_ORIGINS: [env.API_CORS_ORIGINS, ...siteOrigins].filter(Boolean).join(','),
+    });
+    await waitForApi(apiUrl, 60_000).catch(async (error) => {
+      await stopApi();
+      throw error;
+    });
+  }
+
+  const listen = { host, port };
+  const runDir = path.join(repoRoot, '.data', `nginx-${port}`);
+  const text = siteNginxConfig({ config, shellDir, port, runDir, apiUpstream: apiUrl, releasesRoot, tls, env });
+  const nginx = await startNginx({ config: text, runDir, listen, env }).catch(async (error) => {
+    await stopApi();
+    throw error;
+  });
+  console.log(`nginx configuration: ${nginx.configFile}\n\nThe site (nginx, one origin): ${origin}/`);
+  return {
+    origin,
+    exited: nginx.exited,
+    async stop() {
+      await nginx.stop();
+      await stopApi();
+    },
+  };
+}
