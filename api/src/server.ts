@@ -18,12 +18,16 @@ import type { SubmissionRouteOptions } from './routes/options';
 import { registerSendEmailRoute } from './routes/sendEmail';
 import { openStore } from './store/open';
 import type { MessageStore } from './store/store';
+import { registerReleaseHealth } from './telemetry/registerReleaseHealth';
+import type { HealthStore } from './telemetry/store/HealthStore';
 
 export interface ApiServer {
   app: FastifyInstance;
   /** Outbox, idempotency keys and files: SQLite under `config.dataDir`, or PostgreSQL (DATABASE_URL). */
   store: MessageStore;
   config: ApiConfig;
+  /** Release health beacons, in the same database. */
+  health: HealthStore;
   /** Stops taking requests, lets running ones and deliveries finish, closes the database. */
   close(): Promise<void>;
 }
@@ -123,6 +127,7 @@ const assemble = async (config: ApiConfig, app: FastifyInstance, store: MessageS
   registerSendEmailRoute(app, deps, routeOptions);
   registerEmailjsRoute(app, deps, routeOptions, config.emailjs);
   registerHealthRoute(app, store, relay !== undefined);
+  const health = await registerReleaseHealth(app, store, config.health);
 
   await app.ready();
   relay?.start();
@@ -141,7 +146,7 @@ const assemble = async (config: ApiConfig, app: FastifyInstance, store: MessageS
     })();
     return closing;
   };
-  return { app, store, config, close };
+  return { app, store, config, health, close };
 };
 
 /**
