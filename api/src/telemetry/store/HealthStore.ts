@@ -2,6 +2,7 @@ import type { HealthBeacon, HealthCounts } from '@codecrush/contracts';
 import { healthCounterNames } from '@codecrush/contracts';
 import { bucketOf, bucketedMetrics, percentileOf, type BucketedMetric } from './buckets';
 import { migrateHealth } from './migrations';
+import { addView, hourMs, subtractView, touchBuild, viewParams } from './rollups';
 import type { SqlRunner } from './sqlRunner';
 
 /** One build of one app over a time range, as the CLI, the guard and the team view read it. */
@@ -75,29 +76,6 @@ const insert = `INSERT INTO health_events (app, at, view, build, route, path, br
     load_failures = excluded.load_failures, retries = excluded.retries, fallbacks = excluded.fallbacks,
     island_failures = excluded.island_failures, errors = excluded.errors, hydration_errors = excluded.hydration_errors`;
 
-const totals = `SELECT build, MIN(at) AS first_seen, MAX(at) AS last_seen, SUM(is_view) AS views,
-    SUM(errors + hydration_errors) AS errors, SUM(load_failures) AS load_failures, SUM(retries) AS retries,
-    SUM(fallbacks) AS fallbacks, SUM(island_failures) AS island_failures
-  FROM health_events WHERE app = ? AND at >= ? AND at < ? GROUP BY build`;
-
-const histogram = (metric: BucketedMetric) => {
-  const column = `${metric.toLowerCase()}_bucket`;
-  return `SELECT build, ${column} AS bucket, COUNT(*) AS n FROM health_events
-    WHERE app = ? AND at >= ? AND at < ? AND ${column} IS NOT NULL GROUP BY build, ${column}`;
-};
-
-type TotalsRow = {
-  build: string;
-  first_seen: number | string;
-  last_seen: number | string;
-  views: number | string;
-  errors: number | string;
-  load_failures: number | string;
-  retries: number | string;
-  fallbacks: number | string;
-  island_failures: number | string;
-};
-
 /** Release health in the API's database: beacons in, figures per build out, old rows deleted. */
 export class HealthStore {
   private constructor(private readonly sql: SqlRunner) {}
@@ -107,50 +85,73 @@ export class HealthStore {
     return new HealthStore(sql);
   }
 
-  /** Stores a beacon; a re-send of the same view replaces what the earlier one said. */
+  /** Stores a beacon and its hour's rollups; a re-send of the same view replaces what the earlier one said. */
   async record(beacon: HealthBeacon, now = Date.now()): Promise<void> {
-    await this.sql.batch(rowsOfBeacon(beacon, now).map((row) => [insert, row] as const));
+    const statements = rowsOfBeacon(beacon, now).flatMap((row) => {
+      const [app, , view, build] = row as [string, number, string, string];
+      const key = viewParams(view, app);
+      return [
+        [subtractView, key],
+        [insert, row],
+        [addView, key],
+        [touchBuild(this.sql.dialect), [app, build, now, now]],
+      ] as const;
+    });
+    await this.sql.batch(statements);
   }
 
-  /** Every build of `app` seen in [since, until), newest (first seen last) first. */
+  /** Every build of `app` seen in the hours [since, until), newest (first seen last) first. */
   async builds(app: string, since: number, until: number): Promise<BuildHealth[]> {
-    const range = [app, since, until];
-    const rows = await this.sql.all<TotalsRow>(totals, range);
-    const histograms = new Map<string, Map<BucketedMetric, Map<number, number>>>();
-    for (const metric of bucketedMetrics) {
-      const counts = await this.sql.all<{ build: string; bucket: number; n: number | string }>(
-        histogram(metric),
-        range,
-      );
-      for (const { build, bucket, n } of counts) {
-        const perBuild = histograms.get(build) ?? new Map<BucketedMetric, Map<number, number>>();
-        const buckets = perBuild.get(metric) ?? new Map<number, number>();
-        buckets.set(Number(bucket), Number(n));
-        perBuild.set(metric, buckets);
-        histograms.set(build, perBuild);
-      }
+    const [from, to] = [Math.floor(since / hourMs), Math.ceil(until / hourMs)];
+    const [sums, seen] = await Promise.all([
+      this.sql.all<{ build: string; metric: string; bucket: number; n: number | string }>(
+        `SELECT build, metric, bucket, SUM(n) AS n FROM health_hours WHERE app = ? AND hour >= ? AND hour < ?
+         GROUP BY build, metric, bucket`,
+        [app, from, to],
+      ),
+      this.sql.all<{ build: string; first_seen: number | string; last_seen: number | string }>(
+        'SELECT build, first_seen, last_seen FROM health_builds WHERE app = ?',
+        [app],
+      ),
+    ]);
+    const perBuild = new Map<string, { counts: Map<string, number>; histograms: Map<string, Map<number, number>> }>();
+    for (const { build, metric, bucket, n } of sums) {
+      const entry = perBuild.get(build) ?? { counts: new Map(), histograms: new Map() };
+      if ((bucketedMetrics as readonly string[]).includes(metric)) {
+        const histogram = entry.histograms.get(metric) ?? new Map<number, number>();
+        histogram.set(Number(bucket), Number(n));
+        entry.histograms.set(metric, histogram);
+      } else entry.counts.set(metric, Number(n));
+      perBuild.set(build, entry);
     }
-    const p75Of = (build: string, metric: BucketedMetric) =>
-      percentileOf(metric, histograms.get(build)?.get(metric) ?? new Map(), 0.75);
-    return rows
-      .map((row) => ({
-        buildId: row.build,
-        firstSeen: Number(row.first_seen),
-        lastSeen: Number(row.last_seen),
-        views: Number(row.views),
-        errors: Number(row.errors),
-        loadFailures: Number(row.load_failures),
-        retries: Number(row.retries),
-        fallbacks: Number(row.fallbacks),
-        islandFailures: Number(row.island_failures),
-        p75: { LCP: p75Of(row.build, 'LCP'), INP: p75Of(row.build, 'INP'), CLS: p75Of(row.build, 'CLS') },
-      }))
+    const seenOf = new Map(seen.map((row) => [row.build, row]));
+    return [...perBuild]
+      .map(([buildId, { counts, histograms }]) => {
+        const count = (name: string) => counts.get(name) ?? 0;
+        const p75 = (metric: BucketedMetric) => percentileOf(metric, histograms.get(metric) ?? new Map(), 0.75);
+        return {
+          buildId,
+          firstSeen: Number(seenOf.get(buildId)?.first_seen ?? 0),
+          lastSeen: Number(seenOf.get(buildId)?.last_seen ?? 0),
+          views: count('views'),
+          errors: count('errors'),
+          loadFailures: count('loadFailures'),
+          retries: count('retries'),
+          fallbacks: count('fallbacks'),
+          islandFailures: count('islandFailures'),
+          p75: { LCP: p75('LCP'), INP: p75('INP'), CLS: p75('CLS') },
+        };
+      })
+      .filter((build) => build.views > 0 || build.errors + build.loadFailures + build.fallbacks > 0)
       .sort((a, b) => b.firstSeen - a.firstSeen);
   }
 
   /** Deletes rows older than `before` (ms); returns nothing, the housekeeping timer calls it. */
   async purge(before: number): Promise<void> {
-    await this.sql.run('DELETE FROM health_events WHERE at < ?', [before]);
+    await this.sql.batch([
+      ['DELETE FROM health_events WHERE at < ?', [before]],
+      ['DELETE FROM health_hours WHERE hour < ?', [Math.floor(before / hourMs)]],
+    ]);
   }
 
   /** Raw rows (newest first), for the privacy test and a person's inspection. */

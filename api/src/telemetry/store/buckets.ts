@@ -14,7 +14,7 @@ export const bucketOf = (metric: BucketedMetric, value: number): number =>
   Math.max(0, Math.ceil(Math.log(value * scaleOf(metric) + 1) / logGrowth));
 
 /** The upper bound of a bucket, in the metric's unit. */
-export const valueOfBucket = (metric: BucketedMetric, bucket: number): number => {
+const valueOfBucket = (metric: BucketedMetric, bucket: number): number => {
   const value = (growth ** bucket - 1) / scaleOf(metric);
   return metric === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value);
 };

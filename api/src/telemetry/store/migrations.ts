@@ -1,3 +1,4 @@
+import { rollupTables } from './rollups';
 import type { SqlRunner } from './sqlRunner';
 
 /**
@@ -31,11 +32,13 @@ const healthMigrations: Record<SqlRunner['dialect'], readonly string[]> = {
     `CREATE TABLE health_events (${columns('REAL', 'INTEGER')}) WITHOUT ROWID;
      CREATE UNIQUE INDEX health_events_view ON health_events (view, app);
      CREATE INDEX health_events_at ON health_events (at);`,
+    rollupTables('INTEGER'),
   ],
   postgres: [
     `CREATE TABLE health_events (${columns('DOUBLE PRECISION', 'BIGINT')});
      CREATE UNIQUE INDEX health_events_view ON health_events (view, app);
      CREATE INDEX health_events_at ON health_events (at);`,
+    rollupTables('BIGINT'),
   ],
 };
 
