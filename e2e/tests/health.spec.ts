@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { startHealthSite, healthShellOrigin } from '../support/healthSite';
@@ -67,4 +69,50 @@ test('a remote whose server is down shows as load failures of that remote only',
   expect(totals(await site.health('mf-careers')).views).toBeGreaterThan(0);
   expect(totals(await site.health('mf-blog')).loadFailures).toBe(0);
   expect(totals(await site.health('mf-marketing')).loadFailures).toBe(0);
+});
+
+/** Visits a page of the remote again and again (each visit a page view) until `work` settles. */
+async function visitUntil<T>(page: Page, path: string, work: Promise<T>): Promise<T> {
+  let done = false;
+  const settled = work.finally(() => {
+    done = true;
+  });
+  while (!done) {
+    await visit(page, path);
+    await leave(page);
+  }
+  return settled;
+}
+
+type DeployState = { log: Array<{ kind: string; from?: string; to?: string; reason?: string }> };
+
+test('deploy --guard: a good build stays live; a build that fails in browsers rolls itself back', async ({ page }) => {
+  test.setTimeout(240_000);
+  const suffix = Date.now().toString(36);
+  const [goodId, badId] = [`guard-good-${suffix}`, `guard-bad-${suffix}`];
+  const good = await site.blogBuild(goodId, false);
+  const bad = await site.blogBuild(badId, true);
+
+  const kept = await visitUntil(page, '/view-blog/3', site.deployBlog(['--guard', '--from', good]));
+  expect(kept.output).toContain('guard: healthy');
+  expect(kept.code, kept.output).toBe(0);
+
+  const guarded = await visitUntil(page, '/view-blog/3', site.deployBlog(['--guard', '--from', bad]));
+  expect(guarded.output).toContain(`release ${badId} was rolled back by the guard`);
+  expect(guarded.code, guarded.output).toBe(2);
+  // Both builds' figures were printed.
+  expect(guarded.output).toContain(goodId);
+
+  const config = JSON.parse(await readFile(join(site.shellDir, 'site-config.json'), 'utf8')) as {
+    remotes: Record<string, string>;
+  };
+  expect(config.remotes.mf_blog).toContain(`/releases/${goodId}/mf-manifest.json`);
+  // The pages were re-rendered with the previous build again.
+  const html = await (await fetch(`${healthShellOrigin}/view-blog/3`)).text();
+  expect(html).toContain(`/releases/${goodId}/mf-manifest.json`);
+  expect(html).not.toContain(badId);
+  const state = JSON.parse(await readFile(join(site.releasesDir, 'mf-blog.json'), 'utf8')) as DeployState;
+  const rollback = state.log.at(-1);
+  expect(rollback).toMatchObject({ kind: 'rollback', from: badId, to: goodId });
+  expect(rollback?.reason).toMatch(/^deploy guard: failure rate/);
 });

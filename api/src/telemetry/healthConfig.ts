@@ -1,4 +1,9 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 type Env = Readonly<Record<string, string | undefined>>;
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /** Release health collection in the API (env names in the README). */
 export interface HealthConfig {
@@ -10,6 +15,8 @@ export interface HealthConfig {
   bodyLimitBytes: number;
   /** Token of the team view and its data routes (OPS_TOKEN); unset: they are off. */
   opsToken: string | undefined;
+  /** Where `npm run deploy` keeps each remote's deploy log (RELEASES_DIR, default <repo>/.releases): the view's markers. */
+  releasesDir: string;
 }
 
 const positiveInt = (env: Env, name: string, fallback: number): number => {
@@ -29,5 +36,6 @@ export const loadHealthConfig = (env: Env = process.env): HealthConfig => {
     rateLimitMax: positiveInt(env, 'HEALTH_RATE_LIMIT_MAX', 120),
     bodyLimitBytes: positiveInt(env, 'HEALTH_BODY_LIMIT_BYTES', 8192),
     opsToken: token === '' ? undefined : token,
+    releasesDir: resolve(repoRoot, env.RELEASES_DIR?.trim() || '.releases'),
   };
 };

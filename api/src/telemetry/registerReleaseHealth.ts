@@ -4,13 +4,15 @@ import { registerBeaconRoute } from './beaconRoute';
 import type { HealthConfig } from './healthConfig';
 import { openHealthStore } from './store/openHealthStore';
 import type { HealthStore } from './store/HealthStore';
+import { registerTeamView } from './view/registerTeamView';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** How often rows past their retention are deleted. */
 const purgeEveryMs = 60 * 60 * 1000;
 
 /**
- * Release health on the API: the public beacon route and the retention of its rows. Registered in
+ * Release health on the API: the public beacon route, the team view (with OPS_TOKEN) and the
+ * retention of its rows. Registered in
  * its own plugin scope, so its limits never touch the form routes.
  */
 export async function registerReleaseHealth(
@@ -25,6 +27,7 @@ export async function registerReleaseHealth(
       rateLimiter: scope.rateLimit({ max: config.rateLimitMax, timeWindow: 60_000 }),
     });
   });
+  await registerTeamView(app, health, config);
   const purge = () =>
     health
       .purge(Date.now() - config.retentionDays * dayMs)

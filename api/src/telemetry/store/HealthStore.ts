@@ -22,6 +22,16 @@ export interface BuildHealth {
 
 type Row = (string | number | null)[];
 
+/** One build's figures over one hour. */
+export interface HourPoint {
+  build: string;
+  at: number;
+  views: number;
+  loadFailures: number;
+  errors: number;
+  p75: Record<BucketedMetric, number | null>;
+}
+
 const zeroCounts = (): HealthCounts => Object.fromEntries(healthCounterNames.map((name) => [name, 0])) as HealthCounts;
 
 /** The rows one beacon stores: the page's own app (a view, with vitals), then each other app's counters. */
@@ -144,6 +154,50 @@ export class HealthStore {
       })
       .filter((build) => build.views > 0 || build.errors + build.loadFailures + build.fallbacks > 0)
       .sort((a, b) => b.firstSeen - a.firstSeen);
+  }
+
+  /**
+   * Per build and hour: views, load failures, errors and p75 LCP/INP/CLS (null where none), for
+   * the team view's charts. Hours are epoch hours (ms / 3 600 000).
+   */
+  async series(app: string, since: number, until: number): Promise<HourPoint[]> {
+    const rows = await this.sql.all<{
+      build: string;
+      hour: number | string;
+      metric: string;
+      bucket: number;
+      n: number | string;
+    }>(
+      `SELECT build, hour, metric, bucket, SUM(n) AS n FROM health_hours WHERE app = ? AND hour >= ? AND hour < ?
+       GROUP BY build, hour, metric, bucket`,
+      [app, Math.floor(since / hourMs), Math.ceil(until / hourMs)],
+    );
+    const points = new Map<
+      string,
+      { build: string; hour: number; counts: Map<string, number>; histograms: Map<string, Map<number, number>> }
+    >();
+    for (const { build, hour, metric, bucket, n } of rows) {
+      const key = `${build} ${hour}`;
+      const point = points.get(key) ?? { build, hour: Number(hour), counts: new Map(), histograms: new Map() };
+      if ((bucketedMetrics as readonly string[]).includes(metric)) {
+        const histogram = point.histograms.get(metric) ?? new Map<number, number>();
+        histogram.set(Number(bucket), Number(n));
+        point.histograms.set(metric, histogram);
+      } else point.counts.set(metric, Number(n));
+      points.set(key, point);
+    }
+    return [...points.values()]
+      .map(({ build, hour, counts, histograms }) => ({
+        build,
+        at: hour * hourMs,
+        views: counts.get('views') ?? 0,
+        loadFailures: counts.get('loadFailures') ?? 0,
+        errors: counts.get('errors') ?? 0,
+        p75: Object.fromEntries(
+          bucketedMetrics.map((metric) => [metric, percentileOf(metric, histograms.get(metric) ?? new Map(), 0.75)]),
+        ) as Record<BucketedMetric, number | null>,
+      }))
+      .sort((a, b) => a.at - b.at);
   }
 
   /** Deletes rows older than `before` (ms); returns nothing, the housekeeping timer calls it. */
