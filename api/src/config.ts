@@ -6,6 +6,7 @@ import { uploadLimits } from '@codecrush/contracts';
 import { checkDatabaseUrl, type PostgresConfig } from './store/postgres/connect';
 import { sqliteBusyTimeoutMs } from './store/sqlite/database';
 import type { MessageRetention } from './store/store';
+import { loadHealthConfig, type HealthConfig } from './telemetry/healthConfig';
 
 /** SMTP relay settings; absent when SMTP_HOST or MAIL_TO is not set (mail then waits in the outbox). */
 export interface SmtpConfig {
@@ -81,12 +82,15 @@ export interface ApiConfig {
   trustProxy: boolean;
   /** Serve HTTPS with this certificate and key (PEM; env TLS_CERT_FILE, TLS_KEY_FILE, as the static servers). */
   tls: { cert: Buffer; key: Buffer } | undefined;
+  /** Release health: beacon limits, retention, the team view's token. */
+  health: HealthConfig;
 }
 
 /** Options of `startServer`: any part of the configuration, the rest comes from the environment. */
 export interface ApiConfigOverrides extends Partial<
-  Omit<ApiConfig, 'rateLimit' | 'upload' | 'relay' | 'emailjs' | 'retention'>
+  Omit<ApiConfig, 'rateLimit' | 'upload' | 'relay' | 'emailjs' | 'retention' | 'health'>
 > {
+  health?: Partial<HealthConfig>;
   rateLimit?: Partial<ApiConfig['rateLimit']>;
   retention?: Partial<MessageRetention>;
   upload?: Partial<UploadConfig>;
@@ -230,12 +234,13 @@ export const loadConfig = (env: Env = process.env): ApiConfig => ({
   logLevel: optional(env, 'API_LOG_LEVEL') ?? 'info',
   trustProxy: boolFrom(env, 'API_TRUST_PROXY', false),
   tls: tlsFrom(env),
+  health: loadHealthConfig(env),
 });
 
 /** The environment's configuration with `overrides` laid over it. */
 export const resolveConfig = (overrides: ApiConfigOverrides = {}, env: Env = process.env): ApiConfig => {
   const base = loadConfig(env);
-  const { rateLimit, upload, relay, emailjs, retention, ...flat } = overrides;
+  const { rateLimit, upload, relay, emailjs, retention, health, ...flat } = overrides;
   return {
     ...base,
     ...flat,
@@ -244,6 +249,7 @@ export const resolveConfig = (overrides: ApiConfigOverrides = {}, env: Env = pro
     upload: { ...base.upload, ...upload },
     relay: { ...base.relay, ...relay },
     emailjs: { ...base.emailjs, ...emailjs },
+    health: { ...base.health, ...health },
   };
 };
 

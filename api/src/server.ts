@@ -19,12 +19,16 @@ import type { SubmissionRouteOptions } from './routes/options';
 import { registerSendEmailRoute } from './routes/sendEmail';
 import { openStore } from './store/open';
 import type { MessageStore } from './store/store';
+import { registerReleaseHealth } from './telemetry/registerReleaseHealth';
+import type { HealthStore } from './telemetry/store/HealthStore';
 
 export interface ApiServer {
   app: FastifyInstance;
   /** Outbox, idempotency keys and files: SQLite under `config.dataDir`, or PostgreSQL (DATABASE_URL). */
   store: MessageStore;
   config: ApiConfig;
+  /** Release health beacons, in the same database. */
+  health: HealthStore;
   /** Stops taking requests, lets running ones and deliveries finish, closes the database. */
   close(): Promise<void>;
 }
@@ -136,6 +140,7 @@ const assemble = async (config: ApiConfig, app: FastifyInstance, store: MessageS
     lostClaims: () => relay?.lostClaims ?? 0,
     opsToken: config.opsToken,
   });
+  const health = await registerReleaseHealth(app, store, config.health);
 
   await app.ready();
   relay?.start();
@@ -167,7 +172,7 @@ const assemble = async (config: ApiConfig, app: FastifyInstance, store: MessageS
     })();
     return closing;
   };
-  return { app, store, config, close };
+  return { app, store, config, health, close };
 };
 
 /**

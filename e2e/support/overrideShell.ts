@@ -20,7 +20,7 @@ const inlinedData = new RegExp(`(<script type="application/json" id="${prerender
  * Writes `config` into every prerendered page of `distDir`, as a deploy that prerenders with it
  * would (the boot reads the inlined config, not the file, on a prerendered page).
  */
-async function inlineConfig(distDir: string, config: PrerenderData['config']) {
+export async function inlineConfig(distDir: string, config: PrerenderData['config']) {
   const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
   for (const entry of entries.filter((file) => file.isFile() && file.name.endsWith('.html'))) {
     const file = join(entry.parentPath, entry.name);

@@ -33,13 +33,19 @@ function remoteKeyOf(dir) {
 }
 
 /**
- * `{ history: [{ id, at }], releases: [id] }`: `history` is the rollback stack (`id: null` is the
- * plain build, `dist/`), `releases` every release on disk in deploy order.
+ * `{ history: [{ id, at }], releases: [id], log: [{ at, kind, … }] }`: `history` is the rollback
+ * stack (`id: null` is the plain build, `dist/`), `releases` every release on disk in deploy order,
+ * `log` every deploy and rollback as it happened (a rollback with its reason when one was given).
  */
 function readState(folder) {
   const file = `${folder}.json`;
   const state = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
-  return { history: state.history ?? [], releases: state.releases ?? [] };
+  return { history: state.history ?? [], releases: state.releases ?? [], log: state.log ?? [] };
+}
+
+/** The deploy history of one remote (oldest first): deploys, rollbacks and their reasons. */
+export function deployLog(repoRoot, dir, env = process.env) {
+  return readState(path.join(releasesRootOf(repoRoot, env), dir)).log;
 }
 
 function writeState(folder, state) {
@@ -103,13 +109,14 @@ function prune(folder, state, keep) {
 }
 
 /**
- * @param {{ repoRoot: string, dir: string, siteConfigFile: string, keep?: number, env?: NodeJS.ProcessEnv }} options
+ * `from`: the build folder to deploy (default `<remote>/dist`).
+ * @param {{ repoRoot: string, dir: string, siteConfigFile: string, keep?: number, env?: NodeJS.ProcessEnv, from?: string }} options
  * @returns {{ id: string, url: string, previous: string, reused: boolean, removed: string[] }}
  */
-export function deployRemote({ repoRoot, dir, siteConfigFile, keep = defaultKeep, env = process.env }) {
+export function deployRemote({ repoRoot, dir, siteConfigFile, keep = defaultKeep, env = process.env, from }) {
   const key = remoteKeyOf(dir);
   const name = remoteNames[key];
-  const dist = path.join(repoRoot, dir, 'dist');
+  const dist = from ?? path.join(repoRoot, dir, 'dist');
   const manifestFile = path.join(dist, 'mf-manifest.json');
   if (!fs.existsSync(manifestFile)) throw new DeployError(`${dir} has no build: run npm run build -w ${dir} first`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
@@ -145,16 +152,18 @@ export function deployRemote({ repoRoot, dir, siteConfigFile, keep = defaultKeep
   state.history = state.history.filter((entry) => entry.id !== id);
   state.history.push({ id, at: new Date().toISOString() });
   state.releases = [...state.releases.filter((release) => release !== id), id];
+  state.log.push({ at: new Date().toISOString(), kind: 'deploy', id });
   const removed = prune(folder, state, keep);
   writeState(folder, state);
   return { id, url, previous, reused, removed };
 }
 
 /**
- * @param {{ repoRoot: string, dir: string, siteConfigFile: string, env?: NodeJS.ProcessEnv }} options
+ * `reason`: why (an automatic rollback by the deploy guard says what it saw); kept in the log.
+ * @param {{ repoRoot: string, dir: string, siteConfigFile: string, env?: NodeJS.ProcessEnv, reason?: string }} options
  * @returns {{ from: string | null, to: string | null, url: string }}
  */
-export function rollbackRemote({ repoRoot, dir, siteConfigFile, env = process.env }) {
+export function rollbackRemote({ repoRoot, dir, siteConfigFile, env = process.env, reason }) {
   const name = remoteNames[remoteKeyOf(dir)];
   const folder = path.join(releasesRootOf(repoRoot, env), dir);
   const state = readState(folder);
@@ -162,6 +171,13 @@ export function rollbackRemote({ repoRoot, dir, siteConfigFile, env = process.en
   const from = state.history.pop();
   const to = state.history.at(-1);
   const { url } = switchTo({ siteConfigFile, name, id: to.id, env });
+  state.log.push({
+    at: new Date().toISOString(),
+    kind: 'rollback',
+    from: from.id,
+    to: to.id,
+    ...(reason ? { reason } : {}),
+  });
   writeState(folder, state);
   return { from: from.id, to: to.id, url };
 }

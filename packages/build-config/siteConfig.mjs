@@ -39,7 +39,8 @@ const numberOrText = (value) => (/^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(va
  *   SITE_API_URL, EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY, EMAILJS_ORIGIN,
  *   TLS_CERT_FILE (set: the default local URLs are https), CHAT_WIDGET_URL, DEV_OVERRIDE_ORIGINS (comma
  *   separated), REMOTE_TIMEOUT_MS, DEV_OVERRIDES (on|off, default off; `npm run dev` turns it on),
- *   SITE_LAYOUT (per-port | one-origin: the default URLs, see `siteLayouts`)
+ *   SITE_LAYOUT (per-port | one-origin: the default URLs, see `siteLayouts`),
+ *   HEALTH_SAMPLE_RATE (0–1, default 1: the share of page views that send a release-health beacon)
  * Not validated here (values are passed on as given): `siteConfigFromEnv` checks the result.
  * @param {NodeJS.ProcessEnv} env
  * @returns {import("../contracts/src/config").SiteConfig}
@@ -74,5 +75,6 @@ export function createSiteConfig(env = process.env) {
       .filter(Boolean),
     devOverridesEnabled: onOff(env.DEV_OVERRIDES),
     remoteTimeoutMs: env.REMOTE_TIMEOUT_MS === undefined ? 8000 : numberOrText(env.REMOTE_TIMEOUT_MS),
+    healthSampleRate: env.HEALTH_SAMPLE_RATE === undefined ? 1 : numberOrText(env.HEALTH_SAMPLE_RATE),
   };
 }

@@ -17,6 +17,7 @@ export function envVarOf(key) {
     chatWidgetUrl: 'CHAT_WIDGET_URL',
     devOverridesEnabled: 'DEV_OVERRIDES',
     remoteTimeoutMs: 'REMOTE_TIMEOUT_MS',
+    healthSampleRate: 'HEALTH_SAMPLE_RATE',
   };
   if (key.startsWith('devOverrideOrigins')) return 'DEV_OVERRIDE_ORIGINS';
   return fixed[key];

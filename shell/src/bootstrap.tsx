@@ -12,6 +12,7 @@ import { createRemoteLoader, registerAllRemotes } from './federation/remoteLoade
 import { remoteStatus } from './federation/remoteStatus';
 import { timeoutPlugin } from './federation/timeoutPlugin';
 import { mainId } from './layout/Layout';
+import { startReleaseHealth } from './telemetry/startReleaseHealth';
 
 /** The head tags only the prerenderer writes (title and description are kept: the page updates them). */
 const prerenderedHeadTags =
@@ -39,6 +40,7 @@ async function start() {
   registerPlugins([timeoutPlugin(config.remoteTimeoutMs, remoteStatus.manifest)]);
   registerAllRemotes(remotes);
   remoteStatus.register(remotes, overrides.accepted);
+  const health = startReleaseHealth({ config, remotes, status: remoteStatus });
 
   // This very path's HTML (not the 404 page served for an unknown one) is on screen.
   const onPrerenderedPage = prerendered?.path === window.location.pathname;
@@ -61,7 +63,7 @@ async function start() {
   }
 
   const app = <App config={effective} overrides={overrides} refreshConfig={prerendered !== null} />;
-  if (hydrate) hydrateRoot(container, app);
+  if (hydrate) hydrateRoot(container, app, health ? { onRecoverableError: health.recoverableError } : undefined);
   else {
     // Rendered afresh over prerendered HTML of another page (the 404 page of an unknown path, a query
     // string): its head tags describe that page, and the new page adds its own (React hoists them).

@@ -17,6 +17,7 @@ export const testConfig: SiteConfig = {
   devOverrideOrigins: [],
   devOverridesEnabled: false,
   remoteTimeoutMs: 8000,
+  healthSampleRate: 1,
 };
 
 /** Renders like the shell does: theme, router, the site config and the one Toaster. */

@@ -78,6 +78,15 @@ export const siteConfigSchema = v.object(
       ),
       remoteTimeoutLimits.fallback,
     ),
+    /** Share of page views that send a release-health beacon (0–1; 1 measures every view). */
+    healthSampleRate: v.optional(
+      v.pipe(
+        v.number('expected a share from 0 to 1'),
+        v.minValue(0, 'expected at least 0'),
+        v.maxValue(1, 'expected at most 1'),
+      ),
+      1,
+    ),
   },
   anObject,
 );

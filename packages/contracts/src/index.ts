@@ -11,3 +11,4 @@ export * from './uploads';
 export { remoteApps, remoteKeys } from './apps.mjs';
 export * from './sitePages';
 export * from './structuredData';
+export * from './health';

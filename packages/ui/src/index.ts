@@ -27,6 +27,8 @@ export type { RemoteViewProps } from './slots/RemoteView';
 export { RemoteSlot } from './slots/RemoteSlot';
 export type { RemoteSlotProps } from './slots/RemoteSlot';
 export { RemoteErrorBoundary } from './slots/RemoteErrorBoundary';
+export { failureSignalEvent } from './slots/failureSignal';
+export type { FailureSignal } from './slots/failureSignal';
 export { pageTitle, usePageMeta, PageMetaCollectorContext } from './hooks/usePageMeta';
 export type { PageMeta, PageMetaCollector } from './hooks/usePageMeta';
 export { uiText } from './text';

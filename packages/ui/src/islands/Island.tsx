@@ -1,6 +1,7 @@
 import { Suspense, lazy, memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { RemoteErrorBoundary } from '../slots/RemoteErrorBoundary';
+import { signalFailure } from '../slots/failureSignal';
 import { Unavailable } from '../slots/Unavailable';
 import { watchIsland } from './triggers';
 import type { IslandWatch } from './triggers';
@@ -112,7 +113,11 @@ export function Island<P extends object>({
   const failed = <FailedIsland serverHtml={attempt === 0 ? serverHtml : null} onRetry={retry} />;
   return (
     <div data-island={name} ref={observe}>
-      <RemoteErrorBoundary key={attempt} fallback={failed}>
+      <RemoteErrorBoundary
+        key={attempt}
+        fallback={failed}
+        onError={() => signalFailure({ kind: 'island', island: name })}
+      >
         <Suspense fallback={fallback}>
           <Loaded {...props} />
           <Committed onCommit={markHydrated} />

@@ -2,6 +2,7 @@ import { Suspense, use, useContext, useReducer } from 'react';
 import type { RemoteModuleId } from '@codecrush/contracts';
 import { Skeleton } from '../components/Skeleton';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { signalFailure } from './failureSignal';
 import { RemoteLoaderContext } from './RemoteLoaderContext';
 import type { RemoteComponentModule, RemoteModuleLoader } from './RemoteLoaderContext';
 import { Unavailable } from './Unavailable';
@@ -122,7 +123,11 @@ export function RemoteView({ id, variant = 'page' }: RemoteViewProps) {
       </>
     );
   return (
-    <RemoteErrorBoundary key={`${id}#${attempt}`} fallback={fallback}>
+    <RemoteErrorBoundary
+      key={`${id}#${attempt}`}
+      fallback={fallback}
+      onError={() => signalFailure({ kind: 'fallback', module: id })}
+    >
       <Suspense fallback={<Skeleton variant={variant} />}>
         <LoadedRemote load={load} id={id} attempt={attempt} />
       </Suspense>

@@ -1,0 +1,36 @@
+import { healthBeaconPath, parseHealthBeacon } from '@codecrush/contracts';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { HttpError } from '../http/errors';
+import type { HealthStore } from './store/HealthStore';
+
+/** A beacon arrives as text (sendBeacon's text/plain: no preflight) or JSON; anything else is no beacon. */
+function beaconOf(body: unknown) {
+  if (typeof body !== 'string') return parseHealthBeacon(body);
+  try {
+    return parseHealthBeacon(JSON.parse(body));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `POST /health/v1/beacons`: public (pages send it), allowed origins only (the API's origin guard),
+ * rate limited, small bodies, the beacon's schema exactly. Answers 204 once stored; 400 for
+ * anything else, and nothing of it is stored.
+ */
+export function registerBeaconRoute(
+  app: FastifyInstance,
+  health: HealthStore,
+  options: { bodyLimit: number; rateLimiter: onRequestHookHandler },
+): void {
+  app.post(
+    healthBeaconPath,
+    { bodyLimit: options.bodyLimit, onRequest: options.rateLimiter },
+    async (request, reply) => {
+      const beacon = beaconOf(request.body);
+      if (beacon === undefined) throw new HttpError(400, 'Not a release health beacon (format v1)');
+      await health.record(beacon);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import { parseArgs } from 'node:util';
+import { remoteNames, shellAppName } from '@codecrush/contracts';
+import { loadConfig } from '../../config';
+import { openStore } from '../../store/open';
+import { formatHealthReport, healthReport } from '../report';
+import { openHealthStore } from '../store/openHealthStore';
+
+const usage = `Usage: npm run health -w <remote> [-- --json] [--days N]
+
+Release health of one remote from real visits, per build, newest first: views, load failures and
+errors per 1000 views, retries, fallbacks, p75 LCP / INP (ms) and CLS. Reads the API's database:
+PostgreSQL when DATABASE_URL is set, otherwise the SQLite file in API_DATA_DIR (default <repo>/.data/api).`;
+
+const apps: readonly string[] = [shellAppName, ...Object.values(remoteNames)];
+const dayMs = 24 * 60 * 60 * 1000;
+
+const main = async (): Promise<number> => {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { json: { type: 'boolean' }, days: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help === true) {
+    console.log(usage);
+    return 0;
+  }
+  // A workspace folder (mf-blog) or a container name (mf_blog).
+  const app = (positionals[0] ?? '').replace(/-/g, '_');
+  if (!apps.includes(app)) {
+    console.error(`Unknown app "${positionals[0] ?? ''}" (known: ${apps.join(', ')}).\n\n${usage}`);
+    return 2;
+  }
+  const days = Number(values.days ?? 7);
+  if (!Number.isFinite(days) || days <= 0) {
+    console.error(`--days must be a positive number.\n\n${usage}`);
+    return 2;
+  }
+  const store = await openStore(loadConfig(), 'codecrush.local', (error) => console.error(error.message));
+  try {
+    const health = await openHealthStore(store);
+    const now = Date.now();
+    const since = now - days * dayMs;
+    const report = healthReport(app, since, await health.builds(app, since, now + 1));
+    console.log(values.json === true ? JSON.stringify(report, null, 2) : formatHealthReport(report));
+  } finally {
+    await store.close();
+  }
+  return 0;
+};
+
+process.exitCode = await main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  return 1;
+});

@@ -1,0 +1,215 @@
+import type { HealthBeacon, HealthCounts } from '@codecrush/contracts';
+import { healthCounterNames } from '@codecrush/contracts';
+import { bucketOf, bucketedMetrics, percentileOf, type BucketedMetric } from './buckets';
+import { migrateHealth } from './migrations';
+import { addView, hourMs, subtractView, touchBuild, viewParams } from './rollups';
+import type { SqlRunner } from './sqlRunner';
+
+/** One build of one app over a time range, as the CLI, the guard and the team view read it. */
+export interface BuildHealth {
+  buildId: string;
+  firstSeen: number;
+  lastSeen: number;
+  views: number;
+  /** Uncaught errors, unhandled rejections and recoverable (hydration) errors. */
+  errors: number;
+  loadFailures: number;
+  retries: number;
+  fallbacks: number;
+  islandFailures: number;
+  p75: Record<BucketedMetric, number | null>;
+}
+
+type Row = (string | number | null)[];
+
+/** One build's figures over one hour. */
+export interface HourPoint {
+  build: string;
+  at: number;
+  views: number;
+  loadFailures: number;
+  errors: number;
+  p75: Record<BucketedMetric, number | null>;
+}
+
+const zeroCounts = (): HealthCounts => Object.fromEntries(healthCounterNames.map((name) => [name, 0])) as HealthCounts;
+
+/** The rows one beacon stores: the page's own app (a view, with vitals), then each other app's counters. */
+export function rowsOfBeacon(beacon: HealthBeacon, now: number): Row[] {
+  const byApp = new Map<string, { build: string; counts: HealthCounts }>();
+  byApp.set(beacon.app, { build: beacon.build, counts: zeroCounts() });
+  for (const { app, build, ...counts } of beacon.counts) {
+    const entry = byApp.get(app) ?? { build, counts: zeroCounts() };
+    for (const name of healthCounterNames) entry.counts[name] += counts[name];
+    byApp.set(app, entry);
+  }
+  const { LCP, INP, CLS, FCP, TTFB } = beacon.vitals;
+  const bucket = (metric: BucketedMetric, value: number | undefined) =>
+    value === undefined ? null : bucketOf(metric, value);
+  return [...byApp].map(([app, { build, counts }]) => {
+    const own = app === beacon.app;
+    const vitals = own
+      ? [
+          LCP ?? null,
+          INP ?? null,
+          CLS ?? null,
+          FCP ?? null,
+          TTFB ?? null,
+          bucket('LCP', LCP),
+          bucket('INP', INP),
+          bucket('CLS', CLS),
+        ]
+      : [null, null, null, null, null, null, null, null];
+    return [
+      app,
+      now,
+      beacon.view,
+      build,
+      beacon.route,
+      beacon.path,
+      beacon.browser.family,
+      beacon.browser.major,
+      own ? 1 : 0,
+      ...vitals,
+      ...healthCounterNames.map((name) => counts[name]),
+    ];
+  });
+}
+
+const insert = `INSERT INTO health_events (app, at, view, build, route, path, browser, browser_major, is_view,
+    lcp, inp, cls, fcp, ttfb, lcp_bucket, inp_bucket, cls_bucket,
+    load_failures, retries, fallbacks, island_failures, errors, hydration_errors)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  ON CONFLICT (view, app) DO UPDATE SET build = excluded.build, is_view = excluded.is_view,
+    lcp = excluded.lcp, inp = excluded.inp, cls = excluded.cls, fcp = excluded.fcp, ttfb = excluded.ttfb,
+    lcp_bucket = excluded.lcp_bucket, inp_bucket = excluded.inp_bucket, cls_bucket = excluded.cls_bucket,
+    load_failures = excluded.load_failures, retries = excluded.retries, fallbacks = excluded.fallbacks,
+    island_failures = excluded.island_failures, errors = excluded.errors, hydration_errors = excluded.hydration_errors`;
+
+/** Release health in the API's database: beacons in, figures per build out, old rows deleted. */
+export class HealthStore {
+  private constructor(private readonly sql: SqlRunner) {}
+
+  static async open(sql: SqlRunner): Promise<HealthStore> {
+    await migrateHealth(sql);
+    return new HealthStore(sql);
+  }
+
+  /** Stores a beacon and its hour's rollups; a re-send of the same view replaces what the earlier one said. */
+  async record(beacon: HealthBeacon, now = Date.now()): Promise<void> {
+    const statements = rowsOfBeacon(beacon, now).flatMap((row) => {
+      const [app, , view, build] = row as [string, number, string, string];
+      const key = viewParams(view, app);
+      return [
+        [subtractView, key],
+        [insert, row],
+        [addView, key],
+        [touchBuild(this.sql.dialect), [app, build, now, now]],
+      ] as const;
+    });
+    await this.sql.batch(statements);
+  }
+
+  /** Every build of `app` seen in the hours [since, until), newest (first seen last) first. */
+  async builds(app: string, since: number, until: number): Promise<BuildHealth[]> {
+    const [from, to] = [Math.floor(since / hourMs), Math.ceil(until / hourMs)];
+    const [sums, seen] = await Promise.all([
+      this.sql.all<{ build: string; metric: string; bucket: number; n: number | string }>(
+        `SELECT build, metric, bucket, SUM(n) AS n FROM health_hours WHERE app = ? AND hour >= ? AND hour < ?
+         GROUP BY build, metric, bucket`,
+        [app, from, to],
+      ),
+      this.sql.all<{ build: string; first_seen: number | string; last_seen: number | string }>(
+        'SELECT build, first_seen, last_seen FROM health_builds WHERE app = ?',
+        [app],
+      ),
+    ]);
+    const perBuild = new Map<string, { counts: Map<string, number>; histograms: Map<string, Map<number, number>> }>();
+    for (const { build, metric, bucket, n } of sums) {
+      const entry = perBuild.get(build) ?? { counts: new Map(), histograms: new Map() };
+      if ((bucketedMetrics as readonly string[]).includes(metric)) {
+        const histogram = entry.histograms.get(metric) ?? new Map<number, number>();
+        histogram.set(Number(bucket), Number(n));
+        entry.histograms.set(metric, histogram);
+      } else entry.counts.set(metric, Number(n));
+      perBuild.set(build, entry);
+    }
+    const seenOf = new Map(seen.map((row) => [row.build, row]));
+    return [...perBuild]
+      .map(([buildId, { counts, histograms }]) => {
+        const count = (name: string) => counts.get(name) ?? 0;
+        const p75 = (metric: BucketedMetric) => percentileOf(metric, histograms.get(metric) ?? new Map(), 0.75);
+        return {
+          buildId,
+          firstSeen: Number(seenOf.get(buildId)?.first_seen ?? 0),
+          lastSeen: Number(seenOf.get(buildId)?.last_seen ?? 0),
+          views: count('views'),
+          errors: count('errors'),
+          loadFailures: count('loadFailures'),
+          retries: count('retries'),
+          fallbacks: count('fallbacks'),
+          islandFailures: count('islandFailures'),
+          p75: { LCP: p75('LCP'), INP: p75('INP'), CLS: p75('CLS') },
+        };
+      })
+      .filter((build) => build.views > 0 || build.errors + build.loadFailures + build.fallbacks > 0)
+      .sort((a, b) => b.firstSeen - a.firstSeen);
+  }
+
+  /**
+   * Per build and hour: views, load failures, errors and p75 LCP/INP/CLS (null where none), for
+   * the team view's charts. Hours are epoch hours (ms / 3 600 000).
+   */
+  async series(app: string, since: number, until: number): Promise<HourPoint[]> {
+    const rows = await this.sql.all<{
+      build: string;
+      hour: number | string;
+      metric: string;
+      bucket: number;
+      n: number | string;
+    }>(
+      `SELECT build, hour, metric, bucket, SUM(n) AS n FROM health_hours WHERE app = ? AND hour >= ? AND hour < ?
+       GROUP BY build, hour, metric, bucket`,
+      [app, Math.floor(since / hourMs), Math.ceil(until / hourMs)],
+    );
+    const points = new Map<
+      string,
+      { build: string; hour: number; counts: Map<string, number>; histograms: Map<string, Map<number, number>> }
+    >();
+    for (const { build, hour, metric, bucket, n } of rows) {
+      const key = `${build} ${hour}`;
+      const point = points.get(key) ?? { build, hour: Number(hour), counts: new Map(), histograms: new Map() };
+      if ((bucketedMetrics as readonly string[]).includes(metric)) {
+        const histogram = point.histograms.get(metric) ?? new Map<number, number>();
+        histogram.set(Number(bucket), Number(n));
+        point.histograms.set(metric, histogram);
+      } else point.counts.set(metric, Number(n));
+      points.set(key, point);
+    }
+    return [...points.values()]
+      .map(({ build, hour, counts, histograms }) => ({
+        build,
+        at: hour * hourMs,
+        views: counts.get('views') ?? 0,
+        loadFailures: counts.get('loadFailures') ?? 0,
+        errors: counts.get('errors') ?? 0,
+        p75: Object.fromEntries(
+          bucketedMetrics.map((metric) => [metric, percentileOf(metric, histograms.get(metric) ?? new Map(), 0.75)]),
+        ) as Record<BucketedMetric, number | null>,
+      }))
+      .sort((a, b) => a.at - b.at);
+  }
+
+  /** Deletes rows older than `before` (ms); returns nothing, the housekeeping timer calls it. */
+  async purge(before: number): Promise<void> {
+    await this.sql.batch([
+      ['DELETE FROM health_events WHERE at < ?', [before]],
+      ['DELETE FROM health_hours WHERE hour < ?', [Math.floor(before / hourMs)]],
+    ]);
+  }
+
+  /** Raw rows (newest first), for the privacy test and a person's inspection. */
+  async recent(limit: number): Promise<Record<string, unknown>[]> {
+    return this.sql.all<Record<string, unknown>>('SELECT * FROM health_events ORDER BY at DESC LIMIT ?', [limit]);
+  }
+}

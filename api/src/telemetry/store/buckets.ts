@@ -1,0 +1,33 @@
+/**
+ * Vitals are stored with a histogram bucket next to the value, so a percentile over many views is a
+ * GROUP BY, not a sort. Buckets grow by 4 %: a p75 read from them is within 4 % of the exact one.
+ */
+const growth = 1.04;
+const logGrowth = Math.log(growth);
+/** CLS is unitless and small: bucketed in thousandths. */
+const scaleOf = (metric: BucketedMetric) => (metric === 'CLS' ? 1000 : 1);
+
+export const bucketedMetrics = ['LCP', 'INP', 'CLS'] as const;
+export type BucketedMetric = (typeof bucketedMetrics)[number];
+
+export const bucketOf = (metric: BucketedMetric, value: number): number =>
+  Math.max(0, Math.ceil(Math.log(value * scaleOf(metric) + 1) / logGrowth));
+
+/** The upper bound of a bucket, in the metric's unit. */
+const valueOfBucket = (metric: BucketedMetric, bucket: number): number => {
+  const value = (growth ** bucket - 1) / scaleOf(metric);
+  return metric === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value);
+};
+
+/** The p-th percentile (0–1) of a histogram `bucket → count`; null when it is empty. */
+export function percentileOf(metric: BucketedMetric, histogram: ReadonlyMap<number, number>, p: number): number | null {
+  const total = [...histogram.values()].reduce((sum, n) => sum + n, 0);
+  if (total === 0) return null;
+  const rank = Math.ceil(p * total);
+  let seen = 0;
+  for (const bucket of [...histogram.keys()].sort((a, b) => a - b)) {
+    seen += histogram.get(bucket) ?? 0;
+    if (seen >= rank) return valueOfBucket(metric, bucket);
+  }
+  return null;
+}

@@ -1,0 +1,61 @@
+import { rollupTables } from './rollups';
+import type { SqlRunner } from './sqlRunner';
+
+/**
+ * Release health's tables, versioned apart from the outbox's (its own version table), so the two
+ * evolve without renumbering each other. Append new versions; never edit one that shipped.
+ * Rows are clustered by app and time (SQLite: WITHOUT ROWID on that key), so a query over one
+ * remote's week reads one contiguous range.
+ */
+const columns = (real: string, int: string) => `
+     app              TEXT    NOT NULL,
+     at               ${int}  NOT NULL,
+     view             TEXT    NOT NULL,
+     build            TEXT    NOT NULL,
+     route            TEXT    NOT NULL,
+     path             TEXT    NOT NULL,
+     browser          TEXT    NOT NULL,
+     browser_major    INTEGER NOT NULL,
+     is_view          INTEGER NOT NULL,
+     lcp ${real}, inp ${real}, cls ${real}, fcp ${real}, ttfb ${real},
+     lcp_bucket INTEGER, inp_bucket INTEGER, cls_bucket INTEGER,
+     load_failures    INTEGER NOT NULL,
+     retries          INTEGER NOT NULL,
+     fallbacks        INTEGER NOT NULL,
+     island_failures  INTEGER NOT NULL,
+     errors           INTEGER NOT NULL,
+     hydration_errors INTEGER NOT NULL,
+     PRIMARY KEY (app, at, view)`;
+
+const healthMigrations: Record<SqlRunner['dialect'], readonly string[]> = {
+  sqlite: [
+    `CREATE TABLE health_events (${columns('REAL', 'INTEGER')}) WITHOUT ROWID;
+     CREATE UNIQUE INDEX health_events_view ON health_events (view, app);
+     CREATE INDEX health_events_at ON health_events (at);`,
+    rollupTables('INTEGER'),
+  ],
+  postgres: [
+    `CREATE TABLE health_events (${columns('DOUBLE PRECISION', 'BIGINT')});
+     CREATE UNIQUE INDEX health_events_view ON health_events (view, app);
+     CREATE INDEX health_events_at ON health_events (at);`,
+    rollupTables('BIGINT'),
+  ],
+};
+
+/** Applies the pending versions, each with its record, in one transaction per version. */
+export async function migrateHealth(sql: SqlRunner): Promise<void> {
+  await sql.run('CREATE TABLE IF NOT EXISTS health_schema_versions (version INTEGER PRIMARY KEY)');
+  const [{ version } = { version: 0 }] = await sql.all<{ version: number | null }>(
+    'SELECT COALESCE(MAX(version), 0) AS version FROM health_schema_versions',
+  );
+  const list = healthMigrations[sql.dialect];
+  for (let next = Number(version ?? 0); next < list.length; next += 1) {
+    const statements = (list[next] ?? '')
+      .split(';')
+      .map((part) => part.trim())
+      .filter((part) => part !== '')
+      .map((part) => [part, []] as const);
+    // Several instances may start at once: the version's primary key lets only one apply it.
+    await sql.batch([...statements, ['INSERT INTO health_schema_versions (version) VALUES (?)', [next + 1]]]);
+  }
+}

@@ -1,0 +1,67 @@
+import { healthBeaconPath, parseHealthBeacon, type HealthBeacon } from '@codecrush/contracts';
+import fc from 'fast-check';
+
+/** A beacon as the shell sends it for one view of a blog article. */
+export const validBeacon = (overrides: Partial<HealthBeacon> = {}): HealthBeacon => ({
+  v: 1,
+  view: 'k3j5h2g8f7d6s5a4q1w2',
+  path: '/view-blog/3',
+  route: '/view-blog/:id',
+  app: 'mf_blog',
+  build: '2026.11.26-1',
+  browser: { family: 'chrome', major: 140 },
+  vitals: { LCP: 812, INP: 48, CLS: 0.012, FCP: 400, TTFB: 35 },
+  counts: [
+    {
+      app: 'mf_blog',
+      build: '2026.11.26-1',
+      loadFailures: 0,
+      retries: 1,
+      fallbacks: 0,
+      islandFailures: 0,
+      errors: 1,
+      hydrationErrors: 0,
+    },
+  ],
+  ...overrides,
+});
+
+export const siteOrigin = 'http://localhost:3000';
+
+const anyJson = fc.jsonValue({ maxDepth: 4 });
+
+/** A beacon with one part broken: a wrong type, an unknown key, a value out of range. */
+const brokenBeacon = fc
+  .tuple(
+    fc.constantFrom<keyof HealthBeacon>('v', 'view', 'path', 'route', 'app', 'build', 'browser', 'vitals', 'counts'),
+    anyJson,
+  )
+  .map(([key, value]) => ({ ...validBeacon(), [key]: value }))
+  .filter((beacon) => parseHealthBeacon(beacon) === undefined);
+
+const bodies = fc.oneof(
+  fc.string({ maxLength: 300 }),
+  anyJson.map((value) => JSON.stringify(value)),
+  brokenBeacon.map((value) => JSON.stringify(value)),
+  fc.constant(JSON.stringify({ ...validBeacon(), extra: 'x' })),
+  fc.constant(JSON.stringify(validBeacon({ path: '/view-blog/3?email=a@b.c' }))),
+  fc.integer({ min: 8_000, max: 40_000 }).map((size) => JSON.stringify({ ...validBeacon(), pad: 'x'.repeat(size) })),
+  fc.uint8Array({ maxLength: 500 }).map((bytes) => Buffer.from(bytes)),
+);
+
+/** Random requests at the beacon route: bodies, sizes, types, methods; none of them a valid beacon. */
+export const fuzzBeaconRequest = fc.record({
+  method: fc.constantFrom('POST' as const, 'POST' as const, 'POST' as const, 'GET' as const, 'PUT' as const),
+  url: fc.constant(healthBeaconPath),
+  headers: fc.record({
+    'content-type': fc.constantFrom(
+      'text/plain;charset=UTF-8',
+      'application/json',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/octet-stream',
+    ),
+    origin: fc.constantFrom(siteOrigin, 'https://evil.example'),
+  }),
+  payload: bodies,
+});

@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { judge, defaultGuardThresholds } from '../src/telemetry/guard/judge';
+import { watchRelease } from '../src/telemetry/guard/watchRelease';
+import type { BuildHealth } from '../src/telemetry/store/HealthStore';
+import { startTestApi } from './helpers/api';
+import { validBeacon } from './helpers/beacons';
+
+const build = (buildId: string, views: number, failures: number): BuildHealth => ({
+  buildId,
+  firstSeen: 0,
+  lastSeen: 0,
+  views,
+  errors: failures,
+  loadFailures: 0,
+  retries: 0,
+  fallbacks: 0,
+  islandFailures: 0,
+  p75: { LCP: null, INP: null, CLS: null },
+});
+
+test('the guard judges failures per view, only after the minimum views, against the previous build', () => {
+  const limits = defaultGuardThresholds;
+  assert.deepEqual(judge(build('new', 19, 19), build('old', 100, 0), limits), { kind: 'waiting', views: 19 });
+  assert.equal(judge(build('new', 20, 20), build('old', 100, 0), limits).kind, 'worse');
+  assert.equal(judge(build('new', 20, 20), undefined, limits).kind, 'worse', 'no earlier figures: compared with none');
+  // Twice the rate but only 2 more failures per 100 views: not clearly worse.
+  assert.equal(judge(build('new', 100, 4), build('old', 100, 2), limits).kind, 'fine');
+  // 6 more per 100 but less than twice the rate: not clearly worse either.
+  assert.equal(judge(build('new', 100, 16), build('old', 100, 10), limits).kind, 'fine');
+  assert.equal(judge(build('new', 100, 20), build('old', 100, 10), limits).kind, 'worse');
+});
+
+test('watchRelease: healthy at the end of the window, worse as soon as it is, too few views otherwise', async () => {
+  const api = await startTestApi();
+  let clock = 1_000_000_000_000;
+  const options = {
+    app: 'mf_blog',
+    previousBuild: 'old',
+    windowMs: 10_000,
+    pollMs: 1000,
+    thresholds: { minViews: 3, maxRatio: 2, minIncrease: 0.05 },
+    now: () => clock,
+    sleep: async (ms: number) => {
+      clock += ms;
+    },
+  };
+  const views = async (buildId: string, count: number, failing: boolean) => {
+    for (let index = 0; index < count; index += 1) {
+      const view = `${buildId}${String(index).padStart(16, '0')}`.slice(0, 24);
+      const counts = failing
+        ? [
+            {
+              app: 'mf_blog' as const,
+              build: buildId,
+              loadFailures: 1,
+              retries: 2,
+              fallbacks: 1,
+              islandFailures: 0,
+              errors: 0,
+              hydrationErrors: 0,
+            },
+          ]
+        : [];
+      await api.health.record(validBeacon({ view, build: buildId, counts }), clock);
+    }
+  };
+  try {
+    await views('old', 5, false);
+    assert.equal((await watchRelease(api.health, { ...options, newBuild: 'quiet' })).kind, 'too few views');
+    await views('good', 4, false);
+    const healthy = await watchRelease(api.health, { ...options, newBuild: 'good' });
+    assert.equal(healthy.kind, 'healthy');
+    assert.equal(healthy.next?.views, 4);
+    await views('bad', 3, true);
+    const started = clock;
+    const worse = await watchRelease(api.health, { ...options, newBuild: 'bad' });
+    assert.equal(worse.kind, 'worse');
+    assert.equal(clock, started, 'decided at once, without waiting for the window');
+    assert.match(worse.reason, /3 load failures \+ 0 errors in 3 views/);
+  } finally {
+    await api.stop();
+  }
+});

@@ -1,0 +1,181 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { apiPaths, healthBeaconPath } from '@codecrush/contracts';
+import fc from 'fast-check';
+import { resolveConfig } from '../src/config';
+import { buildServer } from '../src/server';
+import { startTestApi, tempDir } from './helpers/api';
+import { fuzzBeaconRequest, siteOrigin, validBeacon } from './helpers/beacons';
+import { validContact } from './helpers/payloads';
+
+const beaconRequest = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST' as const,
+  url: healthBeaconPath,
+  headers: { 'content-type': 'text/plain;charset=UTF-8', origin: siteOrigin, ...headers },
+  payload: typeof body === 'string' ? body : JSON.stringify(body),
+});
+
+test('a beacon is stored (204) and read back per build with p75 vitals; a re-send replaces its view', async () => {
+  const api = await startTestApi();
+  try {
+    const first = await api.app.inject(beaconRequest(validBeacon({ vitals: { LCP: 900 } })));
+    assert.equal(first.statusCode, 204);
+    assert.equal(first.body, '');
+    // The same view sent again when the page is left: its final figures replace the first ones.
+    const again = await api.app.inject(beaconRequest(validBeacon()));
+    assert.equal(again.statusCode, 204);
+    const other = await api.app.inject(
+      beaconRequest(
+        validBeacon({ view: 'a'.repeat(20), build: '2026.11.26-2', vitals: { LCP: 2400, CLS: 0.3 }, counts: [] }),
+      ),
+    );
+    assert.equal(other.statusCode, 204);
+    const builds = await api.health.builds('mf_blog', 0, Date.now() + 1);
+    assert.deepEqual(
+      builds.map(({ buildId, views, errors, loadFailures }) => ({ buildId, views, errors, loadFailures })),
+      [
+        { buildId: '2026.11.26-2', views: 1, errors: 0, loadFailures: 0 },
+        { buildId: '2026.11.26-1', views: 1, errors: 1, loadFailures: 0 },
+      ],
+    );
+    const [newest, previous] = builds;
+    assert.ok(newest && previous);
+    assert.ok(Math.abs((previous.p75.LCP ?? 0) - 812) <= 812 * 0.04, `p75 LCP ${previous.p75.LCP} ≈ 812`);
+    assert.equal(previous.p75.INP !== null && Math.abs(previous.p75.INP - 48) <= 2, true);
+    assert.equal(newest.p75.INP, null);
+    assert.ok(Math.abs((newest.p75.CLS ?? 0) - 0.3) <= 0.3 * 0.04);
+  } finally {
+    await api.stop();
+  }
+});
+
+test('privacy: a stored event holds the path and route only, no query, IP, cookie or user agent', async () => {
+  const api = await startTestApi();
+  try {
+    const answer = await api.app.inject(
+      beaconRequest(validBeacon(), {
+        cookie: 'session=secret-cookie-value',
+        'user-agent':
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+        'x-forwarded-for': '203.0.113.9',
+      }),
+    );
+    assert.equal(answer.statusCode, 204);
+    assert.equal(answer.headers['set-cookie'], undefined, 'no cookie is set');
+    // A query string or fragment in the path is refused whole, never stored cut.
+    const withQuery = await api.app.inject(
+      beaconRequest(validBeacon({ view: 'b'.repeat(20), path: '/view-blog/3?utm=x' })),
+    );
+    assert.equal(withQuery.statusCode, 400);
+    const rows = await api.health.recent(10);
+    assert.equal(rows.length, 1);
+    const stored = JSON.stringify(rows);
+    for (const secret of [
+      '?',
+      '#',
+      'secret-cookie-value',
+      '203.0.113.9',
+      '127.0.0.1',
+      'Mozilla',
+      'AppleWebKit',
+      'X11',
+    ]) {
+      assert.equal(stored.includes(secret), false, `stored rows contain ${secret}: ${stored}`);
+    }
+    assert.deepEqual(
+      Object.keys(rows[0] ?? {}).sort(),
+      [
+        'app',
+        'at',
+        'browser',
+        'browser_major',
+        'build',
+        'cls',
+        'cls_bucket',
+        'errors',
+        'fallbacks',
+        'fcp',
+        'hydration_errors',
+        'inp',
+        'inp_bucket',
+        'is_view',
+        'island_failures',
+        'lcp',
+        'lcp_bucket',
+        'load_failures',
+        'path',
+        'retries',
+        'route',
+        'ttfb',
+        'view',
+      ].sort(),
+    );
+    assert.equal(rows[0]?.browser, 'chrome');
+    assert.equal(rows[0]?.browser_major, 140);
+  } finally {
+    await api.stop();
+  }
+});
+
+test('a beacon from a foreign origin is refused (403) and not stored', async () => {
+  const api = await startTestApi();
+  try {
+    const answer = await api.app.inject(beaconRequest(validBeacon(), { origin: 'https://evil.example' }));
+    assert.equal(answer.statusCode, 403);
+    assert.equal((await api.health.recent(1)).length, 0);
+  } finally {
+    await api.stop();
+  }
+});
+
+const runs = 10_000;
+
+test(`fuzz: ${runs} random requests at the beacon route → no 5xx, nothing stored`, async (t) => {
+  const dataDir = await tempDir('api-health-fuzz-');
+  const server = await buildServer(
+    resolveConfig({ dataDir, logLevel: 'silent', smtp: undefined, health: { rateLimitMax: 1_000_000 } }),
+  );
+  try {
+    const requests = fc.sample(fuzzBeaconRequest, { numRuns: runs, seed: 20_261_126 });
+    const statuses = new Map<number, number>();
+    for (const request of requests) {
+      const answer = await server.app.inject(request);
+      statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
+    }
+    t.diagnostic(`statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);
+    assert.equal(
+      [...statuses.values()].reduce((sum, n) => sum + n, 0),
+      runs,
+    );
+    assert.deepEqual(
+      [...statuses.keys()].filter((status) => status >= 500),
+      [],
+    );
+    assert.equal(statuses.get(204), undefined, 'no generated request is a valid beacon');
+    assert.equal((await server.health.recent(1)).length, 0, 'nothing stored from rejected requests');
+  } finally {
+    await server.close();
+  }
+});
+
+test('a beacon flood beyond the rate limit gets 429 while the form route keeps answering', async () => {
+  const api = await startTestApi({ health: { rateLimitMax: 30 }, rateLimit: { max: 20 } });
+  try {
+    const statuses: number[] = [];
+    for (let index = 0; index < 60; index += 1) {
+      const view = `flood${String(index).padStart(15, '0')}`;
+      statuses.push((await api.app.inject(beaconRequest(validBeacon({ view })))).statusCode);
+    }
+    assert.equal(statuses.filter((status) => status === 204).length, 30);
+    assert.equal(statuses.filter((status) => status === 429).length, 30);
+    const form = await api.app.inject({
+      method: 'POST',
+      url: apiPaths.sendEmail,
+      headers: { origin: siteOrigin },
+      payload: validContact(),
+    });
+    assert.equal(form.statusCode, 200, form.body);
+  } finally {
+    await api.stop();
+  }
+});

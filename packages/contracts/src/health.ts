@@ -1,0 +1,76 @@
+import * as v from 'valibot';
+import { remoteNames } from './remotes';
+
+/**
+ * Release health beacons: what the shell sends once per page view (format version 1, documented in
+ * docs/release-health.md). One schema for the sender's types and the API's validation.
+ */
+export const healthBeaconPath = '/health/v1/beacons';
+export const healthBeaconVersion = 1;
+
+/** The pages the shell renders itself (chat, not found) are attributed to this name. */
+export const shellAppName = 'shell';
+
+export const vitalNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export type VitalName = (typeof vitalNames)[number];
+
+export const healthCounterNames = [
+  'loadFailures',
+  'retries',
+  'fallbacks',
+  'islandFailures',
+  'errors',
+  'hydrationErrors',
+] as const;
+export type HealthCounterName = (typeof healthCounterNames)[number];
+
+export const browserFamilies = ['chrome', 'edge', 'firefox', 'safari', 'other'] as const;
+export type BrowserFamily = (typeof browserFamilies)[number];
+
+/** A build id as deploys name releases; `unknown` when the manifest never arrived. */
+const buildId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/));
+const appName = v.picklist([shellAppName, ...Object.values(remoteNames)]);
+const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000));
+const milliseconds = v.pipe(v.number(), v.minValue(0), v.maxValue(600_000));
+
+const counterShape = Object.fromEntries(healthCounterNames.map((name) => [name, count])) as Record<
+  HealthCounterName,
+  typeof count
+>;
+
+export const healthBeaconSchema = v.strictObject({
+  v: v.literal(healthBeaconVersion),
+  /** Random id of this one page view (never reused, never stored on the device): re-sends replace it. */
+  view: v.pipe(v.string(), v.regex(/^[a-z0-9]{16,32}$/)),
+  /** The path only: no query string, no fragment. */
+  path: v.pipe(v.string(), v.regex(/^\/[^?#\s]{0,300}$/)),
+  /** The route pattern the path matched (`/view-blog/:id`), `*` for a page that does not exist. */
+  route: v.pipe(v.string(), v.regex(/^(\*|\/[A-Za-z0-9/:.&_-]{0,200})$/)),
+  /** The app that rendered the route, and its build. */
+  app: appName,
+  build: buildId,
+  browser: v.strictObject({
+    family: v.picklist(browserFamilies),
+    major: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)),
+  }),
+  vitals: v.strictObject({
+    LCP: v.optional(milliseconds),
+    INP: v.optional(milliseconds),
+    CLS: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
+    FCP: v.optional(milliseconds),
+    TTFB: v.optional(milliseconds),
+  }),
+  /** Failure counters per app and build (the route's own, and any fragment's). */
+  counts: v.pipe(v.array(v.strictObject({ app: appName, build: buildId, ...counterShape })), v.maxLength(12)),
+});
+
+export type HealthBeacon = v.InferOutput<typeof healthBeaconSchema>;
+export type HealthAppName = HealthBeacon['app'];
+export type HealthCounts = Record<HealthCounterName, number>;
+export type HealthVitals = HealthBeacon['vitals'];
+
+/** A beacon, or `undefined` for anything that is not exactly one. */
+export const parseHealthBeacon = (raw: unknown): HealthBeacon | undefined => {
+  const result = v.safeParse(healthBeaconSchema, raw);
+  return result.success ? result.output : undefined;
+};

@@ -1,0 +1,17 @@
+/**
+ * A fallback a visitor saw (a remote's section replaced by the "unavailable" notice) or an island
+ * that failed, announced as a window event for whoever measures release health (the shell). Shared
+ * code never imports the shell, so it tells, and the shell listens.
+ */
+export const failureSignalEvent = 'codecrush:failure';
+
+export type FailureSignal =
+  /** `module`: the remote's module id (`mf_blog/BlogListPage`) whose section fell back. */
+  | { kind: 'fallback'; module: string }
+  /** An island of the page failed to load or hydrate. */
+  | { kind: 'island'; island: string };
+
+export function signalFailure(signal: FailureSignal) {
+  if (typeof window === 'undefined') return;
+  window.dispatchEvent(new CustomEvent<FailureSignal>(failureSignalEvent, { detail: signal }));
+}

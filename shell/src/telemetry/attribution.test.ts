@@ -1,0 +1,45 @@
+import { appOfScript, buildOfManifestUrl, routeOf, topFrameUrl } from './attribution';
+
+const remotes = {
+  mf_marketing: 'http://localhost:3001/mf-manifest.json',
+  mf_portfolio: 'http://localhost:3002/mf-manifest.json',
+  mf_blog: 'http://localhost:3003/releases/2026.11.26-1/mf-manifest.json',
+  mf_careers: 'http://localhost:3004/mf-manifest.json',
+  mf_forms: 'http://localhost:3005/mf-manifest.json',
+};
+
+describe('release health attribution', () => {
+  it('names the route pattern and the app that renders it; the shell for its own pages', () => {
+    expect(routeOf('/view-blog/3')).toEqual({ route: '/view-blog/:id', app: 'mf_blog' });
+    expect(routeOf('/')).toEqual({ route: '/', app: 'mf_marketing' });
+    expect(routeOf('/checkchatbox')).toEqual({ route: '/checkchatbox', app: 'shell' });
+    expect(routeOf('/no/such/page')).toEqual({ route: '*', app: 'shell' });
+  });
+
+  it('reads a build id from a release URL only', () => {
+    expect(buildOfManifestUrl(remotes.mf_blog)).toBe('2026.11.26-1');
+    expect(buildOfManifestUrl(remotes.mf_forms)).toBeUndefined();
+  });
+
+  it('finds the top frame URL in Chromium and Firefox stacks', () => {
+    const chromium =
+      'Error: boom\n    at render (http://localhost:3003/releases/2026.11.26-1/__federation_expose_Page.4f2a.js:1:2345)\n    at x (http://localhost:3000/main.js:1:1)';
+    expect(topFrameUrl(chromium)).toBe('http://localhost:3003/releases/2026.11.26-1/__federation_expose_Page.4f2a.js');
+    expect(topFrameUrl('render@http://localhost:3002/chunk.js:10:5\n')).toBe('http://localhost:3002/chunk.js');
+    expect(topFrameUrl('http://localhost:3000/main.js')).toBe('http://localhost:3000/main.js');
+    expect(topFrameUrl('Error: no frames')).toBeUndefined();
+  });
+
+  it("attributes a script to the remote whose folder holds it, else the shell's origin, else nobody", () => {
+    const shell = 'http://localhost:3000';
+    expect(appOfScript('http://localhost:3003/releases/2026.11.26-1/a.js', remotes, shell)).toBe('mf_blog');
+    expect(appOfScript('http://localhost:3002/static/js/b.js', remotes, shell)).toBe('mf_portfolio');
+    expect(appOfScript('http://localhost:3000/static/js/main.js', remotes, shell)).toBe('shell');
+    expect(appOfScript('https://widget.example.com/chat.js', remotes, shell)).toBeUndefined();
+  });
+
+  it('prefers the longest folder when remotes share one origin', () => {
+    const oneOrigin = { ...remotes, mf_blog: 'http://localhost:3000/blog/mf-manifest.json' };
+    expect(appOfScript('http://localhost:3000/blog/x.js', oneOrigin, 'http://localhost:3000')).toBe('mf_blog');
+  });
+});
