@@ -21,6 +21,8 @@ const args = process.argv.slice(2);
 const dir = args.find((arg, index) => !arg.startsWith('--') && !/^\d+$/.test(arg) && args[index - 1] !== '--from');
 const keepIndex = args.indexOf('--keep');
 const keep = keepIndex >= 0 ? Number(args[keepIndex + 1]) : defaultKeep;
+const fromIndex = args.indexOf('--from');
+const from = fromIndex >= 0 ? path.resolve(args[fromIndex + 1] ?? '') : undefined;
 // SHELL_DIST: a shell deployed elsewhere than shell/dist (as `npm run nginx` and the prerenderer accept).
 const siteConfigFile = path.join(process.env.SHELL_DIST ?? distOf('shell'), 'site-config.json');
 
