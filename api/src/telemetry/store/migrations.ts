@@ -42,20 +42,28 @@ const healthMigrations: Record<SqlRunner['dialect'], readonly string[]> = {
   ],
 };
 
-/** Applies the pending versions, each with its record, in one transaction per version. */
-export async function migrateHealth(sql: SqlRunner): Promise<void> {
-  await sql.run('CREATE TABLE IF NOT EXISTS health_schema_versions (version INTEGER PRIMARY KEY)');
-  const [{ version } = { version: 0 }] = await sql.all<{ version: number | null }>(
-    'SELECT COALESCE(MAX(version), 0) AS version FROM health_schema_versions',
-  );
-  const list = healthMigrations[sql.dialect];
-  for (let next = Number(version ?? 0); next < list.length; next += 1) {
-    const statements = (list[next] ?? '')
-      .split(';')
-      .map((part) => part.trim())
-      .filter((part) => part !== '')
-      .map((part) => [part, []] as const);
-    // Several instances may start at once: the version's primary key lets only one apply it.
-    await sql.batch([...statements, ['INSERT INTO health_schema_versions (version) VALUES (?)', [next + 1]]]);
-  }
+/** Any fixed number, the same in every instance (not the outbox's): serialises these migrations. */
+const healthMigrationLock = 7_202_300_029;
+
+/**
+ * Applies the pending versions, each with its record. Instances starting at once on an empty
+ * PostgreSQL database take turns under an advisory lock (a plain `CREATE TABLE IF NOT EXISTS`
+ * races on PostgreSQL's catalog); the ones after the first find nothing left to do.
+ */
+export async function migrateHealth(db: SqlRunner): Promise<void> {
+  await db.exclusive(healthMigrationLock, async (sql) => {
+    await sql.run('CREATE TABLE IF NOT EXISTS health_schema_versions (version INTEGER PRIMARY KEY)');
+    const [{ version } = { version: 0 }] = await sql.all<{ version: number | null }>(
+      'SELECT COALESCE(MAX(version), 0) AS version FROM health_schema_versions',
+    );
+    const list = healthMigrations[sql.dialect];
+    for (let next = Number(version ?? 0); next < list.length; next += 1) {
+      const statements = (list[next] ?? '')
+        .split(';')
+        .map((part) => part.trim())
+        .filter((part) => part !== '')
+        .map((part) => [part, []] as const);
+      await sql.batch([...statements, ['INSERT INTO health_schema_versions (version) VALUES (?)', [next + 1]]]);
+    }
+  });
 }

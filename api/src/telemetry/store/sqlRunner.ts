@@ -11,6 +11,12 @@ export interface SqlRunner {
   all<T>(sql: string, params?: readonly Param[]): Promise<T[]>;
   /** Runs `statements` (each sql + params) in one transaction. */
   batch(statements: ReadonlyArray<readonly [string, readonly Param[]]>): Promise<void>;
+  /**
+   * Runs `work` alone among every process on the database: PostgreSQL runs it in one transaction
+   * under the advisory lock `lock` (instances starting at once take turns); SQLite, which one
+   * process owns, runs it as it is.
+   */
+  exclusive(lock: number, work: (sql: SqlRunner) => Promise<void>): Promise<void>;
 }
 
 export const sqliteRunner = (db: Db): SqlRunner => {
@@ -26,7 +32,7 @@ export const sqliteRunner = (db: Db): SqlRunner => {
   const runAll = db.transaction((statements: ReadonlyArray<readonly [string, readonly Param[]]>) => {
     for (const [sql, params] of statements) statement(sql).run(...params);
   });
-  return {
+  const runner: SqlRunner = {
     dialect: 'sqlite',
     run: async (sql, params = []) => {
       statement(sql).run(...params);
@@ -35,7 +41,9 @@ export const sqliteRunner = (db: Db): SqlRunner => {
     batch: async (statements) => {
       runAll(statements);
     },
+    exclusive: async (_lock, work) => work(runner),
   };
+  return runner;
 };
 
 /** `?` placeholders as PostgreSQL numbers them. */
@@ -44,26 +52,54 @@ const numbered = (sql: string) => {
   return sql.replace(/\?/g, () => `$${(index += 1)}`);
 };
 
-export const postgresRunner = (pool: pg.Pool): SqlRunner => ({
-  dialect: 'postgres',
-  run: async (sql, params = []) => {
-    await pool.query(numbered(sql), [...params]);
+type Queryable = Pick<pg.PoolClient, 'query'>;
+
+/** run/all over one connection or the pool. */
+const queries = (db: Queryable) => ({
+  run: async (sql: string, params: readonly Param[] = []) => {
+    await db.query(numbered(sql), [...params]);
   },
   all: async <T>(sql: string, params: readonly Param[] = []) => {
-    const result = await pool.query(numbered(sql), [...params]);
+    const result = await db.query(numbered(sql), [...params]);
     return result.rows as T[];
   },
+});
+
+/** A runner inside a transaction already open on `client`: a batch is just its statements in order. */
+const inTransaction = (client: pg.PoolClient): SqlRunner => ({
+  dialect: 'postgres',
+  ...queries(client),
   batch: async (statements) => {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      for (const [sql, params] of statements) await client.query(numbered(sql), [...params]);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    for (const [sql, params] of statements) await client.query(numbered(sql), [...params]);
   },
+  exclusive: async (_lock, work) => work(inTransaction(client)),
+});
+
+/** Runs `work` in one transaction on one connection of `pool`. */
+async function transaction(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await work(client);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+export const postgresRunner = (pool: pg.Pool): SqlRunner => ({
+  dialect: 'postgres',
+  ...queries(pool),
+  batch: (statements) =>
+    transaction(pool, async (client) => {
+      for (const [sql, params] of statements) await client.query(numbered(sql), [...params]);
+    }),
+  exclusive: (lock, work) =>
+    transaction(pool, async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [lock]);
+      await work(inTransaction(client));
+    }),
 });
