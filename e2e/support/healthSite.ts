@@ -16,6 +16,8 @@ const careersPort = portOf('shell') + 31;
 const blogPort = portOf('shell') + 32;
 const ownApiPort = apiPort + 30;
 export const healthShellOrigin = `http://localhost:${shellPort}`;
+/** The team view's token on this site's API. */
+export const opsToken = 'e2e-ops-token-release-health';
 
 type Stoppable = { close: () => Promise<unknown> };
 
@@ -59,6 +61,8 @@ export async function startHealthSite() {
       API_DATA_DIR: dataDir,
       API_CORS_ORIGINS: healthShellOrigin,
       API_LOG_LEVEL: 'warn',
+      OPS_TOKEN: opsToken,
+      RELEASES_DIR: releasesDir,
     },
     stdio: 'inherit',
   });
@@ -96,11 +100,13 @@ export async function startHealthSite() {
     SHELL_DIST: distDir,
     PUBLIC_ORIGIN: healthShellOrigin,
     API_DATA_DIR: dataDir,
-    HEALTH_GUARD_WINDOW_MS: '25000',
+    // A page of a failing build takes its retries and timeouts: a wide window still gets the views.
+    HEALTH_GUARD_WINDOW_MS: '60000',
     HEALTH_GUARD_MIN_VIEWS: '3',
     HEALTH_GUARD_POLL_MS: '500',
   };
   return {
+    apiUrl,
     shellDir: distDir,
     releasesDir,
     /**
