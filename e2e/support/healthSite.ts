@@ -33,8 +33,8 @@ export type HealthJson = {
   }>;
 };
 
-async function waitForApi(url: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+async function waitForApi(url: string, exited: () => boolean) {
+  for (let attempt = 0; attempt < 600 && !exited(); attempt += 1) {
     const answer = await fetch(url).catch(() => undefined);
     if (answer?.ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -66,7 +66,17 @@ export async function startHealthSite() {
     },
     stdio: 'inherit',
   });
-  await waitForApi(`${apiUrl}/healthz`);
+  // Its own process: one that exits (a port taken) must not leave the test talking to another API.
+  let exited = false;
+  api.once('exit', () => {
+    exited = true;
+  });
+  try {
+    await waitForApi(`${apiUrl}/healthz`, () => exited);
+  } catch (error) {
+    api.kill('SIGTERM');
+    throw error;
+  }
   await cp(join(repoRoot, 'shell', 'dist'), distDir, { recursive: true });
   const siteEnv = {
     SITE_API_URL: apiUrl,

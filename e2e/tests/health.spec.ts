@@ -14,13 +14,15 @@ import { appReady, text } from '../support/site';
 test.describe.configure({ mode: 'serial' });
 
 let site: Awaited<ReturnType<typeof startHealthSite>>;
+let stopSite: (() => Promise<void>) | undefined;
 
 test.beforeAll(async () => {
   site = await startHealthSite();
+  stopSite = site.stop;
 });
 
 test.afterAll(async () => {
-  await site.stop();
+  await stopSite?.();
 });
 
 /** Opens a page and waits until release health is collecting (after hydration, at idle). */
@@ -42,6 +44,7 @@ const totals = (report: HealthJson) =>
 test('page views on two remotes produce beacons; the CLI shows views, p75 LCP, CLS, and INP after a click', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await visit(page, '/view-blog/3');
   await page.getByRole('main').getByRole('heading', { level: 1 }).click();
   await leave(page);
@@ -72,6 +75,7 @@ test('page views on two remotes produce beacons; the CLI shows views, p75 LCP, C
 });
 
 test('a remote whose server is down shows as load failures of that remote only', async ({ page }) => {
+  test.setTimeout(120_000);
   await site.stopCareers();
   await visit(page, '/careers');
   await expect(page.getByRole('main').getByRole('alert').first()).toContainText(text.unavailable);
