@@ -44,7 +44,12 @@ const config: KnipConfig = {
       ignoreBinaries: ['nginx'],
     },
     'packages/*': {},
-    api: {},
+    api: {
+      // The team view's page script (served as a file) and the deploy guard (loaded by scripts/deploy.mjs with tsImport).
+      entry: ['src/telemetry/public/view.js', 'src/telemetry/guard/runGuard.ts'],
+      // uPlot's browser build is served to the team view as a file, never imported.
+      ignoreDependencies: ['uplot'],
+    },
     e2e: {
       // The in-page agent of the cross-engine flows: read as text and evaluated in the browser.
       entry: ['engines/agent/pageAgent.js'],

@@ -179,3 +179,49 @@ test('a beacon flood beyond the rate limit gets 429 while the form route keeps a
     await api.stop();
   }
 });
+
+test('the team view exists only with OPS_TOKEN, answers 401 without it, and the beacon route stays public', async () => {
+  const off = await startTestApi({ health: { opsToken: undefined } });
+  try {
+    assert.equal((await off.app.inject({ method: 'GET', url: '/ops/health' })).statusCode, 404);
+    assert.equal((await off.app.inject({ method: 'GET', url: '/ops/health/data?remote=mf_blog' })).statusCode, 404);
+  } finally {
+    await off.stop();
+  }
+  const token = 'a-long-enough-ops-token';
+  const on = await startTestApi({ health: { opsToken: token } });
+  try {
+    assert.equal((await on.app.inject(beaconRequest(validBeacon()))).statusCode, 204);
+    const refused = await on.app.inject({ method: 'GET', url: '/ops/health/data?remote=mf_blog' });
+    assert.equal(refused.statusCode, 401);
+    assert.equal(refused.body.includes('2026.11.26-1'), false);
+    const basic = `Basic ${Buffer.from(`ops:${token}`).toString('base64')}`;
+    const data = await on.app.inject({
+      method: 'GET',
+      url: '/ops/health/data?remote=mf_blog',
+      headers: { authorization: basic },
+    });
+    assert.equal(data.statusCode, 200);
+    const body = data.json<{ builds: { buildId: string }[]; points: unknown[] }>();
+    assert.deepEqual(
+      body.builds.map((build) => build.buildId),
+      ['2026.11.26-1'],
+    );
+    assert.equal(body.points.length, 1);
+    const page = await on.app.inject({
+      method: 'GET',
+      url: '/ops/health',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    assert.equal(page.statusCode, 200);
+    assert.match(String(page.headers['content-security-policy']), /script-src 'self'/);
+    const script = await on.app.inject({
+      method: 'GET',
+      url: '/ops/health/uplot.js',
+      headers: { authorization: basic },
+    });
+    assert.equal(script.statusCode, 200);
+  } finally {
+    await on.stop();
+  }
+});

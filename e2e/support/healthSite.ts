@@ -16,6 +16,8 @@ const careersPort = portOf('shell') + 31;
 const blogPort = portOf('shell') + 32;
 const ownApiPort = apiPort + 30;
 export const healthShellOrigin = `http://localhost:${shellPort}`;
+/** The team view's token on this site's API. */
+export const opsToken = 'e2e-ops-token-release-health';
 
 type Stoppable = { close: () => Promise<unknown> };
 
@@ -31,8 +33,8 @@ export type HealthJson = {
   }>;
 };
 
-async function waitForApi(url: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+async function waitForApi(url: string, exited: () => boolean) {
+  for (let attempt = 0; attempt < 600 && !exited(); attempt += 1) {
     const answer = await fetch(url).catch(() => undefined);
     if (answer?.ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -59,10 +61,22 @@ export async function startHealthSite() {
       API_DATA_DIR: dataDir,
       API_CORS_ORIGINS: healthShellOrigin,
       API_LOG_LEVEL: 'warn',
+      OPS_TOKEN: opsToken,
+      RELEASES_DIR: releasesDir,
     },
     stdio: 'inherit',
   });
-  await waitForApi(`${apiUrl}/healthz`);
+  // Its own process: one that exits (a port taken) must not leave the test talking to another API.
+  let exited = false;
+  api.once('exit', () => {
+    exited = true;
+  });
+  try {
+    await waitForApi(`${apiUrl}/healthz`, () => exited);
+  } catch (error) {
+    api.kill('SIGTERM');
+    throw error;
+  }
   await cp(join(repoRoot, 'shell', 'dist'), distDir, { recursive: true });
   const siteEnv = {
     SITE_API_URL: apiUrl,
@@ -96,11 +110,13 @@ export async function startHealthSite() {
     SHELL_DIST: distDir,
     PUBLIC_ORIGIN: healthShellOrigin,
     API_DATA_DIR: dataDir,
-    HEALTH_GUARD_WINDOW_MS: '25000',
+    // A page of a failing build takes its retries and timeouts: a wide window still gets the views.
+    HEALTH_GUARD_WINDOW_MS: '60000',
     HEALTH_GUARD_MIN_VIEWS: '3',
     HEALTH_GUARD_POLL_MS: '500',
   };
   return {
+    apiUrl,
     shellDir: distDir,
     releasesDir,
     /**

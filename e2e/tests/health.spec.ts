@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { startHealthSite, healthShellOrigin } from '../support/healthSite';
+import { healthShellOrigin, opsToken, startHealthSite } from '../support/healthSite';
 import type { HealthJson } from '../support/healthSite';
 import { appReady, text } from '../support/site';
 
@@ -13,13 +14,15 @@ import { appReady, text } from '../support/site';
 test.describe.configure({ mode: 'serial' });
 
 let site: Awaited<ReturnType<typeof startHealthSite>>;
+let stopSite: (() => Promise<void>) | undefined;
 
 test.beforeAll(async () => {
   site = await startHealthSite();
+  stopSite = site.stop;
 });
 
 test.afterAll(async () => {
-  await site.stop();
+  await stopSite?.();
 });
 
 /** Opens a page and waits until release health is collecting (after hydration, at idle). */
@@ -41,31 +44,46 @@ const totals = (report: HealthJson) =>
 test('page views on two remotes produce beacons; the CLI shows views, p75 LCP, CLS, and INP after a click', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await visit(page, '/view-blog/3');
   await page.getByRole('main').getByRole('heading', { level: 1 }).click();
   await leave(page);
   await visit(page, '/about');
   await leave(page);
 
+  // Beacons arrive when the pages are left; the CLI reads what the API stored by then.
   await expect
-    .poll(async () => {
-      const [live] = (await site.health('mf-blog')).builds;
-      return live && live.views > 0 && live.p75.LCP !== null && live.p75.CLS !== null && live.p75.INP !== null;
-    })
-    .toBe(true);
+    .poll(
+      async () => {
+        const [live] = (await site.health('mf-blog')).builds;
+        return {
+          views: (live?.views ?? 0) > 0,
+          LCP: typeof live?.p75.LCP,
+          CLS: typeof live?.p75.CLS,
+          INP: typeof live?.p75.INP,
+        };
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual({ views: true, LCP: 'number', CLS: 'number', INP: 'number' });
   const blog = await site.health('mf-blog');
   expect(blog.remote).toBe('mf_blog');
   expect(blog.builds[0]?.loadFailures).toBe(0);
-  await expect.poll(async () => totals(await site.health('mf-marketing')).views).toBeGreaterThan(0);
+  await expect
+    .poll(async () => totals(await site.health('mf-marketing')).views, { timeout: 30_000 })
+    .toBeGreaterThan(0);
 });
 
 test('a remote whose server is down shows as load failures of that remote only', async ({ page }) => {
+  test.setTimeout(120_000);
   await site.stopCareers();
   await visit(page, '/careers');
   await expect(page.getByRole('main').getByRole('alert').first()).toContainText(text.unavailable);
   await leave(page);
 
-  await expect.poll(async () => totals(await site.health('mf-careers')).loadFailures).toBeGreaterThan(0);
+  await expect
+    .poll(async () => totals(await site.health('mf-careers')).loadFailures, { timeout: 30_000 })
+    .toBeGreaterThan(0);
   expect(totals(await site.health('mf-careers')).views).toBeGreaterThan(0);
   expect(totals(await site.health('mf-blog')).loadFailures).toBe(0);
   expect(totals(await site.health('mf-marketing')).loadFailures).toBe(0);
@@ -87,7 +105,7 @@ async function visitUntil<T>(page: Page, path: string, work: Promise<T>): Promis
 type DeployState = { log: Array<{ kind: string; from?: string; to?: string; reason?: string }> };
 
 test('deploy --guard: a good build stays live; a build that fails in browsers rolls itself back', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const suffix = Date.now().toString(36);
   const [goodId, badId] = [`guard-good-${suffix}`, `guard-bad-${suffix}`];
   const good = await site.blogBuild(goodId, false);
@@ -100,8 +118,9 @@ test('deploy --guard: a good build stays live; a build that fails in browsers ro
   const guarded = await visitUntil(page, '/view-blog/3', site.deployBlog(['--guard', '--from', bad]));
   expect(guarded.output).toContain(`release ${badId} was rolled back by the guard`);
   expect(guarded.code, guarded.output).toBe(2);
-  // Both builds' figures were printed.
-  expect(guarded.output).toContain(goodId);
+  // Both builds' figures were printed, one table row each.
+  expect(guarded.output).toMatch(new RegExp(`^${badId} +\\d{4}-`, 'm'));
+  expect(guarded.output).toMatch(new RegExp(`^${goodId} +\\d{4}-`, 'm'));
 
   const config = JSON.parse(await readFile(join(site.shellDir, 'site-config.json'), 'utf8')) as {
     remotes: Record<string, string>;
@@ -115,4 +134,36 @@ test('deploy --guard: a good build stays live; a build that fails in browsers ro
   const rollback = state.log.at(-1);
   expect(rollback).toMatchObject({ kind: 'rollback', from: badId, to: goodId });
   expect(rollback?.reason).toMatch(/^deploy guard: failure rate/);
+});
+
+test('the team view needs the ops token, then draws the builds from real beacons with deploy markers', async ({
+  browser,
+  request,
+}) => {
+  for (const path of ['/ops/health', '/ops/health/data?remote=mf_blog', '/ops/health/view.js']) {
+    const refused = await request.get(`${site.apiUrl}${path}`);
+    expect(refused.status()).toBe(401);
+    const body = await refused.text();
+    expect(body).not.toContain('mf_blog');
+    expect(body).not.toContain('guard-');
+  }
+  const wrong = await request.get(`${site.apiUrl}/ops/health/data?remote=mf_blog`, {
+    headers: { Authorization: 'Bearer not-the-token' },
+  });
+  expect(wrong.status()).toBe(401);
+
+  const context = await browser.newContext({ httpCredentials: { username: 'ops', password: opsToken } });
+  const page = await context.newPage();
+  await page.goto(`${site.apiUrl}/ops/health?remote=mf_blog`);
+  await expect(page.locator('html[data-drawn="mf_blog"]')).toBeAttached();
+  // One chart per figure, each with a series per build that sent beacons.
+  await expect(page.locator('.chart canvas')).toHaveCount(6);
+  const series = Number(await page.locator('#chart-views').getAttribute('data-series'));
+  expect(series).toBeGreaterThanOrEqual(2);
+  await expect(page.locator('#markers li.deploy').first()).toBeVisible();
+  await expect(page.locator('#markers li.rollback').first()).toContainText('deploy guard: failure rate');
+  await expect(page.locator('#builds tbody tr').first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await context.close();
 });

@@ -13,7 +13,7 @@ export interface GuardThresholds {
 export const defaultGuardThresholds: GuardThresholds = { minViews: 20, maxRatio: 2, minIncrease: 0.05 };
 
 /** Failures (remote load failures after retries, and errors) per view; 0 without views. */
-export const failureRate = (build: Pick<BuildHealth, 'views' | 'errors' | 'loadFailures'> | undefined): number =>
+const failureRate = (build: Pick<BuildHealth, 'views' | 'errors' | 'loadFailures'> | undefined): number =>
   build === undefined || build.views === 0 ? 0 : (build.loadFailures + build.errors) / build.views;
 
 export type Verdict =

@@ -1,7 +1,7 @@
 import { remoteNames } from '@codecrush/contracts';
 
 /** The charts of the team view: each a figure with its heading, drawn by the page script. */
-export const teamViewCharts = [
+const teamViewCharts = [
   { id: 'lcp', title: 'p75 LCP (ms)' },
   { id: 'inp', title: 'p75 INP (ms)' },
   { id: 'cls', title: 'p75 CLS' },
