@@ -195,7 +195,7 @@ export const loadConfig = (env: Env = process.env): ApiConfig => ({
     sentMs: intFrom(env, 'API_SENT_RETENTION_MS', 30 * day, 1),
     failedMs: intFrom(env, 'API_FAILED_RETENTION_MS', 90 * day, 1),
   },
-  opsToken: optional(env, 'API_OPS_TOKEN'),
+  opsToken: optional(env, 'OPS_TOKEN'),
   corsOrigins: listFrom(
     env,
     'API_CORS_ORIGINS',

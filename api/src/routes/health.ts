@@ -48,7 +48,7 @@ const hasOpsToken = (request: FastifyRequest, token: string | undefined): boolea
 
 /**
  * `GET /healthz`. Anonymous: one cheap read (`SELECT 1`), no write, answered within 0.5 s (503 when
- * the database does not answer). With `Authorization: Bearer <API_OPS_TOKEN>`: a real write and the
+ * the database does not answer). With `Authorization: Bearer <OPS_TOKEN>`: a real write and the
  * outbox counts per state.
  */
 export const registerHealthRoute = (app: FastifyInstance, sources: HealthSources): void => {

@@ -18,7 +18,7 @@ export const spawnApi = async (env: Record<string, string>, timeoutMs = 30_000):
       API_HOST: '127.0.0.1',
       API_PORT: '0',
       API_LOG_LEVEL: 'warn',
-      API_OPS_TOKEN: testOpsToken,
+      OPS_TOKEN: testOpsToken,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

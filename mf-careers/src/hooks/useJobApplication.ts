@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { apiPaths, nativeFormPath } from '@codecrush/contracts';
+import { apiPaths, apiUrl, nativeFormPath } from '@codecrush/contracts';
 import { useSiteConfig } from '@codecrush/ui';
 import { useFormSubmission } from '@codecrush/ui/form';
 import { applyFormText } from '../content/applyFormText';
-import { apiUrl, emptyJobForm, jobApplicationBody, jobFormResolver } from '../lib/jobApplication';
+import { emptyJobForm, jobApplicationBody, jobFormResolver } from '../lib/jobApplication';
 import type { JobFormValues } from '../lib/jobApplication';
 
 /**

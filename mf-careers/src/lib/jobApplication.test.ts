@@ -1,4 +1,4 @@
-import { apiUrl, jobApplicationBody, jobFormResolver } from './jobApplication';
+import { jobApplicationBody, jobFormResolver } from './jobApplication';
 import type { JobFormValues } from './jobApplication';
 
 const valid: JobFormValues = {
@@ -51,15 +51,6 @@ describe('jobFormResolver', () => {
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'photo.jpg');
     expect((await resolve({ ...valid, resume: fileList(big) })).errors.resume?.message).toBe(
       'File is too large (at most 5 MB)',
-    );
-  });
-});
-
-describe('apiUrl', () => {
-  it('joins the base URL and the path with one slash', () => {
-    expect(apiUrl('http://localhost:3100', '/jobs/emails/send')).toBe('http://localhost:3100/jobs/emails/send');
-    expect(apiUrl('https://api.codecrush.tech/', '/jobs/emails/send')).toBe(
-      'https://api.codecrush.tech/jobs/emails/send',
     );
   });
 });

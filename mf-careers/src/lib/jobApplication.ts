@@ -58,6 +58,3 @@ export function jobApplicationBody(values: JobFormValues, extra: Readonly<Record
   if (file) body.append('file', file);
   return body;
 }
-
-/** `{api}/path` whether or not the configured base URL ends with a slash. */
-export const apiUrl = (baseUrl: string, path: string): string => `${baseUrl.replace(/\/+$/, '')}${path}`;

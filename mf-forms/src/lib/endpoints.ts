@@ -1,7 +1,6 @@
-import { apiPaths, nativeFormPath } from '@codecrush/contracts';
+import { apiPaths, apiUrl, nativeFormPath } from '@codecrush/contracts';
 import type { NativeFormId, SiteConfig } from '@codecrush/contracts';
 
-const trimSlash = (url: string) => url.replace(/\/+$/, '');
 const originOf = (url: string): string | null => {
   try {
     return new URL(url).origin;
@@ -11,14 +10,13 @@ const originOf = (url: string): string | null => {
 };
 
 /** `POST {api}/jobs/emails/send` (contact and internship forms). */
-export const sendEmailUrl = (config: SiteConfig) => `${trimSlash(config.api.baseUrl)}${apiPaths.sendEmail}`;
+export const sendEmailUrl = (config: SiteConfig) => apiUrl(config.api.baseUrl, apiPaths.sendEmail);
 
 /** `POST {api}/forms/<id>`: where the browser posts the form itself while no script runs (always the site's own API). */
-export const nativeFormUrl = (config: SiteConfig, id: NativeFormId) =>
-  `${trimSlash(config.api.baseUrl)}${nativeFormPath(id)}`;
+export const nativeFormUrl = (config: SiteConfig, id: NativeFormId) => apiUrl(config.api.baseUrl, nativeFormPath(id));
 
 /** `POST {emailjs origin}/api/v1.0/email/send` (remote-resources form). */
-export const emailjsSendUrl = (config: SiteConfig) => `${trimSlash(config.emailjs.origin)}${apiPaths.emailjsSend}`;
+export const emailjsSendUrl = (config: SiteConfig) => apiUrl(config.emailjs.origin, apiPaths.emailjsSend);
 
 /**
  * The EmailJS origin is the project's own API (the default): it honours `Idempotency-Key`. A

@@ -6,6 +6,13 @@ export const emailSubjects = {
 } as const;
 export type EmailSubject = (typeof emailSubjects)[keyof typeof emailSubjects];
 
+/**
+ * `{api}{path}` with one slash between, whether or not the configured base URL ends with one. The
+ * base may carry a path prefix (`https://codecrush.tech/api` on one origin), which a `new URL(path,
+ * base)` would drop: every call to the API builds its URL here.
+ */
+export const apiUrl = (baseUrl: string, path: string): string => `${baseUrl.replace(/\/+$/, '')}${path}`;
+
 export const apiPaths = {
   sendEmail: '/jobs/emails/send',
   emailjsSend: '/api/v1.0/email/send',

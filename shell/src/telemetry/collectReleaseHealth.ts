@@ -1,6 +1,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import type { Metric } from 'web-vitals';
-import { healthBeaconPath, healthBeaconVersion, shellAppName } from '@codecrush/contracts';
+import { apiUrl, healthBeaconPath, healthBeaconVersion, shellAppName } from '@codecrush/contracts';
 import type { HealthAppName, HealthBeacon, HealthVitals } from '@codecrush/contracts';
 import type { HealthRecorder } from './HealthRecorder';
 import type { ReleaseHealthContext } from './startReleaseHealth';
@@ -56,7 +56,7 @@ export function collectReleaseHealth({
       status.getSnapshot().find((entry) => entry.name === name)?.build ?? buildOfManifestUrl(remotes[name]) ?? 'unknown'
     );
   };
-  const url = new URL(healthBeaconPath, config.api.baseUrl).href;
+  const url = apiUrl(config.api.baseUrl, healthBeaconPath);
   let lastSent = '';
   const send = () => {
     const beacon: HealthBeacon = {
