@@ -123,7 +123,7 @@ describe('PostgreSQL start-up', () => {
     }
   });
 
-  test('3 instances starting at once on an empty database: one schema, no error', async () => {
+  test('3 instances starting at once on an empty database: one schema (outbox and release health), no error', async () => {
     const url = await postgres.createDatabase();
     const dataDir = await tempDir('api-pg-migrate-');
     const env = { DATABASE_URL: url, API_DATA_DIR: dataDir, DATABASE_POOL_SIZE: '2' };
@@ -143,7 +143,18 @@ describe('PostgreSQL start-up', () => {
       );
       assert.deepEqual(
         tables.map((row) => row.table_name),
-        ['attachments', 'heartbeat', 'idempotency_keys', 'messages', 'rate_limits', 'schema_migrations'],
+        [
+          'attachments',
+          'health_builds',
+          'health_events',
+          'health_hours',
+          'health_schema_versions',
+          'heartbeat',
+          'idempotency_keys',
+          'messages',
+          'rate_limits',
+          'schema_migrations',
+        ],
       );
       for (const instance of instances) {
         const health = await getJson(instance.url, '/healthz');
