@@ -8,6 +8,8 @@ export interface ReceivedMail {
   /** The whole message source. */
   raw: string;
   receivedAt: number;
+  /** Set on an abandoned transfer: when its sender closed the connection. */
+  connectionClosedAt?: number;
 }
 
 /** What the server answers to a message: undefined = accept, or an SMTP reply code and text. */
@@ -51,7 +53,7 @@ const replyError = (code: number, text: string): Error => Object.assign(new Erro
 export const startSmtpServer = async (port = 0, respond: Responder = () => undefined): Promise<TestSmtpServer> => {
   const accepted: ReceivedMail[] = [];
   const attempts: ReceivedMail[] = [];
-  const closedSessions = new Set<string>();
+  const closedSessions = new Map<string, number>();
   const state: TestSmtpServer = {
     port,
     accepted,
@@ -69,7 +71,7 @@ export const startSmtpServer = async (port = 0, respond: Responder = () => undef
     disableReverseLookup: true,
     size: 20 * 1024 * 1024,
     onClose(session) {
-      closedSessions.add(session.id);
+      closedSessions.set(session.id, Date.now());
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -80,8 +82,9 @@ export const startSmtpServer = async (port = 0, respond: Responder = () => undef
         const mail: ReceivedMail = { messageId: headers.get('message-id') ?? '', headers, raw, receivedAt: Date.now() };
         attempts.push(mail);
         const answer = () => {
-          if (closedSessions.has(session.id)) {
-            state.abandoned.push(mail);
+          const closedAt = closedSessions.get(session.id);
+          if (closedAt !== undefined) {
+            state.abandoned.push({ ...mail, connectionClosedAt: closedAt });
             return;
           }
           const reply = state.respond(mail);
