@@ -10,7 +10,7 @@ import { attachmentsOf } from './helpers/mime';
 import { validContact, validJob } from './helpers/payloads';
 import { queryDatabase, startPostgres, type TestPostgres } from './helpers/postgres';
 import { startSmtpServer, type ReceivedMail } from './helpers/smtp';
-import { sleep, waitFor } from './helpers/wait';
+import { waitFor } from './helpers/wait';
 
 const total = 600;
 const instanceCount = 3;
