@@ -8,8 +8,6 @@ export interface ReceivedMail {
   /** The whole message source. */
   raw: string;
   receivedAt: number;
-  /** Set on an abandoned transfer: when its sender closed the connection. */
-  connectionClosedAt?: number;
 }
 
 /** What the server answers to a message: undefined = accept, or an SMTP reply code and text. */
@@ -53,7 +51,7 @@ const replyError = (code: number, text: string): Error => Object.assign(new Erro
 export const startSmtpServer = async (port = 0, respond: Responder = () => undefined): Promise<TestSmtpServer> => {
   const accepted: ReceivedMail[] = [];
   const attempts: ReceivedMail[] = [];
-  const closedSessions = new Map<string, number>();
+  const closedSessions = new Set<string>();
   const state: TestSmtpServer = {
     port,
     accepted,
@@ -71,7 +69,7 @@ export const startSmtpServer = async (port = 0, respond: Responder = () => undef
     disableReverseLookup: true,
     size: 20 * 1024 * 1024,
     onClose(session) {
-      closedSessions.set(session.id, Date.now());
+      closedSessions.add(session.id);
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -82,9 +80,8 @@ export const startSmtpServer = async (port = 0, respond: Responder = () => undef
         const mail: ReceivedMail = { messageId: headers.get('message-id') ?? '', headers, raw, receivedAt: Date.now() };
         attempts.push(mail);
         const answer = () => {
-          const closedAt = closedSessions.get(session.id);
-          if (closedAt !== undefined) {
-            state.abandoned.push({ ...mail, connectionClosedAt: closedAt });
+          if (closedSessions.has(session.id)) {
+            state.abandoned.push(mail);
             return;
           }
           const reply = state.respond(mail);
