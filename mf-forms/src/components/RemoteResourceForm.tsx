@@ -51,6 +51,8 @@ export function RemoteResourceForm({ labelledBy }: { labelledBy: string }) {
     error: errors[name]?.message,
     maxLength: fieldMaxLengths[name],
   });
+  // HTML allows maxlength on text-like inputs only: a date input is bounded by its type.
+  const dateField = (name: 'startDate') => ({ ...field(name), maxLength: undefined });
 
   return (
     <FormProvider {...form}>
@@ -68,7 +70,7 @@ export function RemoteResourceForm({ labelledBy }: { labelledBy: string }) {
           <FullRow>
             <TextAreaField {...field('projectDescription')} rows={5} required />
           </FullRow>
-          <TextField {...field('startDate')} type="date" required />
+          <TextField {...dateField('startDate')} type="date" required />
           <FullRow>
             <TextAreaField {...field('additionalRequirements')} rows={3} />
           </FullRow>
