@@ -3,8 +3,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { RemoteErrorBoundary } from '../slots/RemoteErrorBoundary';
 import { signalFailure } from '../slots/failureSignal';
 import { Unavailable } from '../slots/Unavailable';
-import { islandWatcherOf } from './watcher';
-import type { IslandWatch } from './watcher';
+import { watchIsland } from './triggers';
+import type { IslandWatch } from './triggers';
 
 /** Loads the island's component; `attempt` counts the retries after a failed load (0 first). */
 export type IslandLoader<P> = (attempt: number) => Promise<ComponentType<P>>;
@@ -93,7 +93,7 @@ export function Island<P extends object>({
   const observe = useCallback(
     (element: HTMLDivElement) => {
       serverHtml.current ??= serverHtmlOf(element);
-      const watching = islandWatcherOf(window).watch(element, gate.open, {
+      const watching = watchIsland(element, gate.open, {
         margin: margin ?? '0px 0px 200px 0px',
         idleWhenInView: idleWhenInView ?? false,
       });
