@@ -47,6 +47,8 @@ test('page views on two remotes produce beacons; the CLI shows views, p75 LCP, C
   test.setTimeout(120_000);
   await visit(page, '/view-blog/3');
   await page.getByRole('main').getByRole('heading', { level: 1 }).click();
+  // The browser times an interaction once its next frame is painted; leaving before then loses INP.
+  await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
   await leave(page);
   await visit(page, '/about');
   await leave(page);
