@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run lighthouse`: Lighthouse 13 (the `lighthouse` npm package, its default mobile profile
- * with simulated throttling) in Debian's Chromium, on the production composition, for seven routes
- * (or the routes given as arguments), median of LIGHTHOUSE_RUNS (3) runs each, in two deploys of the
+ * with simulated throttling) in Debian's Chromium, on the production composition, for one route
+ * per page kind (or the routes given as arguments), median of LIGHTHOUSE_RUNS (3) runs each, in two deploys of the
  * same builds:
  *   - prerendered: the shell as `npm start` serves it (every route's HTML prerendered, hydrated);
  *   - client-rendered: the same shell build without its prerendered pages (the SPA fallback for
@@ -15,6 +15,7 @@
 import { cp, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 import { chromiumArgs, chromiumExecutable } from 'e2e/chromium';
 
 process.env.PORT_OFFSET = String(Number(process.env.PORT_OFFSET ?? 0) + 40);
@@ -25,15 +26,13 @@ const { distOf } = await import('./lib/workspace.mjs');
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 
-const defaultRoutes = [
-  '/',
-  '/all-blogs',
-  '/view-blog/1',
-  '/projects',
-  '/view-project/comboseek',
-  '/contact',
-  '/careers/apply',
-];
+/** @type {typeof import('../packages/contracts/src/index.ts')} */
+const { sitePages } = await tsImport('@codecrush/contracts', import.meta.url);
+/** One route per page kind (the first page of each indexable key of the page list). */
+const defaultRoutes = sitePages()
+  .filter((page) => page.indexable)
+  .filter((page, index, pages) => pages.findIndex((other) => other.key === page.key) === index)
+  .map((page) => page.path);
 const chosenRoutes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const routes = chosenRoutes.length > 0 ? chosenRoutes : defaultRoutes;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -16,6 +16,7 @@ import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { chromiumLaunchOptions } from 'e2e/chromium';
 import { ensureComposition } from './lib/composition.mjs';
+import { pool } from './lib/pool.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
 /** @type {typeof import('../packages/contracts/src/index.ts')} */
@@ -27,9 +28,18 @@ const budgetFile = path.join(repoRoot, 'scripts', 'size-budget.json');
 /** Every concrete page of the site, from the route table (the pages the prerenderer renders). */
 const routes = sitePages().map((page) => page.path);
 
+/** Pages measured at once: each waits mostly for its network to go idle. */
+const concurrentPages = 3;
+
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const gzipOf = (bodies) => bodies.reduce((sum, b) => sum + zlib.gzipSync(b, { level: 9 }).length, 0);
-const rawOf = (bodies) => bodies.reduce((sum, b) => sum + b.length, 0);
+/** Gzip sizes by script URL: the shared scripts are on every page (URLs are content-hashed). */
+const gzipSizes = new Map();
+const gzipSize = (url, body) => {
+  if (!gzipSizes.has(url)) gzipSizes.set(url, zlib.gzipSync(body, { level: 9 }).length);
+  return gzipSizes.get(url);
+};
+const gzipOf = (scripts) => scripts.reduce((sum, [url, body]) => sum + gzipSize(url, body), 0);
+const rawOf = (scripts) => scripts.reduce((sum, [, body]) => sum + body.length, 0);
 
 /* global document, window, MutationObserver -- recordHydration and the evaluate callback run in the page */
 /** Records, in the page, when the shell marked it hydrated (performance.now()). */
@@ -69,16 +79,19 @@ async function measure(browser, url) {
   });
   await context.close();
   const beforeHydration = new Set(early);
-  const first = [...scripts].filter(([src]) => beforeHydration.has(src)).map(([, body]) => body);
-  const all = [...scripts.values()];
+  const first = [...scripts].filter(([src]) => beforeHydration.has(src));
+  const all = [...scripts];
   return { files: first.length, raw: rawOf(first), gzip: gzipOf(first), idleFiles: all.length, idleGzip: gzipOf(all) };
 }
 
 const composition = await ensureComposition();
 const browser = await chromium.launch(chromiumLaunchOptions);
-const rows = [];
+let rows = [];
 try {
-  for (const route of routes) rows.push({ route, ...(await measure(browser, `${composition.baseUrl}${route}`)) });
+  rows = await pool(routes, concurrentPages, async (route) => ({
+    route,
+    ...(await measure(browser, `${composition.baseUrl}${route}`)),
+  }));
 } finally {
   await browser.close();
   await composition.stop();

@@ -43,7 +43,8 @@ test.describe('served HTML, JavaScript disabled', () => {
     test.setTimeout(240_000);
     const titles = new Map<string, string>();
     for (const path of await sitemapPaths(request)) {
-      const response = await page.goto(path);
+      // The document is what is checked: no need to wait for its images.
+      const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
       expect(response?.status(), path).toBe(200);
       await expectLayout(page);
       const heading = pageHeading(page);
@@ -66,6 +67,9 @@ test.describe('served HTML, JavaScript disabled', () => {
       expect(await metaContent(page, 'meta[property="og:image"]'), path).toMatch(/^https?:\/\//);
       expect(await metaContent(page, 'meta[name="twitter:card"]'), path).toBe('summary_large_image');
       await expect(page.locator('head meta[name="robots"]'), path).toHaveCount(0);
+      // A page whose main content has a high-priority (LCP) image asks for it from the head.
+      const lcpImages = await page.locator('main img[fetchpriority="high"]').count();
+      await expect(page.locator('head link[rel="preload"][as="image"]'), path).toHaveCount(Math.min(lcpImages, 1));
     }
   });
 

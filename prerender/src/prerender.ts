@@ -5,6 +5,7 @@ import type { RemoteName, SiteConfig } from '@codecrush/contracts';
 import { prerenderDataId } from 'shell/server';
 import { preloadsFor, resolveAssetUrls } from './assets';
 import { composeDocument, firstImageOf } from './document';
+import { lcpImagePreload } from './lcpImage';
 import { createFederation, RemoteRenderError } from './federation';
 import { renderRoute } from './render';
 import { concreteRoutes, fileOf, remoteOf, routesOfRemote } from './routes';
@@ -82,7 +83,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
         body,
         styles,
         head: headOf(route, rendered.meta, publicOrigin, firstImageOf(body)),
-        preloads: preloadsFor(route.module, remoteInfo),
+        preloads: [lcpImagePreload(body) ?? [], preloadsFor(route.module, remoteInfo)].flat(),
         data: { id: prerenderDataId, value: { path: route.path, config } },
         ogType: route.key === 'blogPost' ? 'article' : 'website',
       });

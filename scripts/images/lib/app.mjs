@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { pool } from '../../lib/pool.mjs';
 import { encodeIllustration, fileName, formats, widths } from './encode.mjs';
 import { readManifest, sourceHash, specHash } from './manifest.mjs';
 import { imageModule, imagesModule } from './module.mjs';
@@ -13,14 +14,6 @@ const writeIfChanged = (file, content) => {
   if (existsSync(file) && readFileSync(file, 'utf8') === content) return;
   writeFileSync(file, content);
 };
-
-async function pool(items, size, work) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
-}
 
 /** Returns { total, rendered, bytes } or null when the app has no illustrations.ts. */
 export async function generateApp(appDir, generator, { concurrency = availableParallelism() } = {}) {

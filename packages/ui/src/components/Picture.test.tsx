@@ -42,6 +42,7 @@ describe('Picture', () => {
     const img = screen.getByRole('img', { name: 'Hero' });
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('decoding', 'sync');
   });
 
   it('treats an empty alt as decorative and passes className to the img', () => {

@@ -7,7 +7,10 @@ export type PictureProps = {
   alt: string;
   /** The `sizes` hint for the width candidates, e.g. `(max-width: 767px) 100vw, 400px`. */
   sizes?: string;
-  /** Above the fold (the LCP image): load eagerly with high fetch priority. Otherwise lazy. */
+  /**
+   * Above the fold (the LCP image): load eagerly with high fetch priority and decode with the frame
+   * it belongs to (the prerenderer also preloads it). Otherwise lazy, decoded off the frame.
+   */
   priority?: boolean;
   /** Applied to the `<img>`. */
   className?: string;
@@ -34,7 +37,7 @@ export function Picture({ image, alt, sizes, priority = false, className }: Pict
         height={image.height}
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
+        decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
       />
     </Frame>
