@@ -11,6 +11,7 @@ const baseURL = process.env.BASE_URL ?? `http://localhost:${portOf('shell')}`;
  */
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/globalSetup.ts',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

@@ -11,6 +11,7 @@
  * Its own servers run 30 ports above the composition's (a running `npm start` is left alone), with
  * a self-signed certificate for localhost in .data/tls/ that only the scanner process trusts
  * (NODE_EXTRA_CA_CERTS). Exits 1 if the TLS-mode shell (or nginx) scores below OBSERVATORY_MIN_SCORE (100).
+ * `--prepare` only installs the scanner and makes the certificate.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -66,6 +67,9 @@ if (!fs.existsSync(certFile) || !fs.existsSync(keyFile)) {
     { stdio: 'ignore' },
   );
 }
+
+// `--prepare`: only the two steps above (the e2e run does them once, before its workers start).
+if (process.argv.includes('--prepare')) process.exit(0);
 
 // 3. The scan's own servers: ports shifted by 30, TLS on. build-config reads the env when loaded.
 process.env.PORT_OFFSET = String(Number(process.env.PORT_OFFSET ?? 0) + 30);
