@@ -10,7 +10,7 @@ import { withNodeBuild } from './node.mjs';
 import { borrowBundlerRuntime, provideBundlerRuntime } from './federationRuntime.mjs';
 
 export { sharedDependencies } from './shared.mjs';
-export { apps, remoteApps, portOf, apiPort, host } from './ports.mjs';
+export { apps, remoteAppList, portOf, apiPort, host } from './ports.mjs';
 export { createSiteConfig } from './siteConfig.mjs';
 export { siteConfigFromEnv, validateSiteConfig, writeSiteConfig } from './siteConfigFile.mjs';
 export { assetPlaceholder, nodeDir } from './node.mjs';
