@@ -12,6 +12,8 @@ export type { FileFieldProps } from './FileField';
 export { FieldFrame } from './FieldFrame';
 export type { FieldFrameProps } from './FieldFrame';
 export type { LabelledFieldProps } from './fieldProps';
+export { fieldBinder } from './fieldBinder';
+export type { FieldCopy } from './fieldBinder';
 export { useFieldIds, describedBy } from './useFieldIds';
 export type { FieldIds } from './useFieldIds';
 export { SubmitButton } from './SubmitButton';
