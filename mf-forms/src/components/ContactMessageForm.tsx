@@ -6,6 +6,7 @@ import {
   fieldBinder,
   nativeFormProps,
   rulesResolver,
+  sendOnSubmit,
   TextAreaField,
   TextField,
   useFormSubmission,
@@ -35,18 +36,13 @@ export function ContactMessageForm({ variant, labelledBy }: ContactMessageFormPr
     defaultValues: emptyContactForm,
     resolver: rulesResolver((values) => validateContact(values, variant)),
   });
-  const { handleSubmit, reset } = form;
   const field = fieldBinder(form, text.fields, fieldMaxLengths);
-
-  const onSubmit = handleSubmit(async (values) => {
-    const sent = await send({
-      form: 'Contact form',
-      url: sendEmailUrl(config),
-      body: (spamFields) => contactMessage(values, spamFields),
-      wording: { success: outcomeMessages.messageSent, serverMessage: true },
-    });
-    if (sent) reset();
-  });
+  const onSubmit = sendOnSubmit(form, send, (values) => ({
+    form: 'Contact form',
+    url: sendEmailUrl(config),
+    body: (spamFields) => contactMessage(values, spamFields),
+    wording: { success: outcomeMessages.messageSent, serverMessage: true },
+  }));
 
   return (
     <form

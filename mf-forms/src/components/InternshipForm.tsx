@@ -6,6 +6,7 @@ import {
   FileField,
   nativeFormProps,
   rulesResolver,
+  sendOnSubmit,
   TextAreaField,
   TextField,
   useFormSubmission,
@@ -26,18 +27,13 @@ export function InternshipForm({ labelledBy }: { labelledBy: string }) {
   const config = useSiteConfig();
   const { sending, send, honeypot } = useFormSubmission();
   const form = useForm<InternshipFormValues>({ defaultValues: emptyInternshipForm, resolver });
-  const { handleSubmit, reset } = form;
   const field = fieldBinder(form, text.fields, fieldMaxLengths);
-
-  const onSubmit = handleSubmit(async (values) => {
-    const sent = await send({
-      form: 'Internship form',
-      url: sendEmailUrl(config),
-      body: (spamFields) => internshipFormData(values, spamFields),
-      wording: { success: outcomeMessages.applicationSent },
-    });
-    if (sent) reset();
-  });
+  const onSubmit = sendOnSubmit(form, send, (values) => ({
+    form: 'Internship form',
+    url: sendEmailUrl(config),
+    body: (spamFields) => internshipFormData(values, spamFields),
+    wording: { success: outcomeMessages.applicationSent },
+  }));
 
   return (
     <form

@@ -6,6 +6,7 @@ import {
   fieldBinder,
   nativeFormProps,
   rulesResolver,
+  sendOnSubmit,
   TextAreaField,
   TextField,
   useFormSubmission,
@@ -30,21 +31,15 @@ export function RemoteResourceForm({ labelledBy }: { labelledBy: string }) {
   const form = useForm<RemoteResourceFormValues>({ defaultValues: emptyRemoteResourceForm, resolver });
   const {
     register,
-    handleSubmit,
-    reset,
     formState: { errors },
   } = form;
-
-  const onSubmit = handleSubmit(async (values) => {
-    const sent = await send({
-      form: 'Remote resources form',
-      url: emailjsSendUrl(config),
-      body: (spamFields) => emailjsSendBody(values, config.emailjs, spamFields),
-      wording: { success: outcomeMessages.messageSent },
-      options: { idempotencyKey: emailjsIsOwnApi(config) },
-    });
-    if (sent) reset();
-  });
+  const onSubmit = sendOnSubmit(form, send, (values) => ({
+    form: 'Remote resources form',
+    url: emailjsSendUrl(config),
+    body: (spamFields) => emailjsSendBody(values, config.emailjs, spamFields),
+    wording: { success: outcomeMessages.messageSent },
+    options: { idempotencyKey: emailjsIsOwnApi(config) },
+  }));
 
   const field = fieldBinder(form, text.fields, fieldMaxLengths);
 

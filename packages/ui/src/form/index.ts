@@ -27,7 +27,7 @@ export { rulesResolver } from './rulesResolver';
 export type { FormRules } from './rulesResolver';
 export { useAntiSpam } from './useAntiSpam';
 export type { OutcomeWording } from './reportOutcome';
-export { useFormSubmission } from './useFormSubmission';
+export { sendOnSubmit, useFormSubmission } from './useFormSubmission';
 export type { FormRequest, FormSubmission } from './useFormSubmission';
 export { nativeFormProps } from './nativeForm';
 export type { NativeFormProps } from './nativeForm';
