@@ -1,6 +1,6 @@
 import type { KnipConfig } from 'knip';
 import { exposesOf } from './packages/build-config/exposes.mjs';
-import { remoteApps } from './packages/build-config/ports.mjs';
+import { remoteAppList } from './packages/build-config/ports.mjs';
 
 /**
  * Dead weight fails `npm run lint`: a dependency no file imports, a file nothing reaches, an export
@@ -10,7 +10,7 @@ import { remoteApps } from './packages/build-config/ports.mjs';
 
 /** A remote's federation `exposes` modules, generated from packages/contracts as its build does. */
 function exposedEntries(dir: string): string[] {
-  const app = remoteApps.find((a) => a.dir === dir);
+  const app = remoteAppList.find((a) => a.dir === dir);
   if (!app) throw new Error(`knip.config.ts: ${dir} is not a remote`);
   return Object.values(exposesOf(app, `${import.meta.dirname}/${dir}`)).map((file) => file.replace(/^\.\//, ''));
 }
@@ -28,7 +28,7 @@ const config: KnipConfig = {
       ignoreBinaries: ['openssl'],
     },
     shell: { project: ['src/**/*.{ts,tsx}'] },
-    ...Object.fromEntries(remoteApps.map((app) => [app.dir, remote(app.dir)])),
+    ...Object.fromEntries(remoteAppList.map((app) => [app.dir, remote(app.dir)])),
     'packages/build-config': {
       // The shell's federation runtime plugin, passed to the bundler by path.
       entry: ['federation/provideBundlerRuntime.mjs'],

@@ -5,12 +5,12 @@
  * shell accepts. `node scripts/contract-check.mjs [mf-blog …]` (default: every remote). Exit 1 on
  * any problem, each printed with the remote and module it is about.
  */
-import { remoteApps } from '@codecrush/build-config/runtime';
+import { remoteAppList } from '@codecrush/build-config/runtime';
 import { checkBuiltRemotes } from '@codecrush/build-config/contract-check';
 import { repoRoot } from './lib/workspace.mjs';
 
 const dirs = process.argv.slice(2);
-const results = checkBuiltRemotes(repoRoot, dirs.length > 0 ? dirs : remoteApps.map((app) => app.dir));
+const results = checkBuiltRemotes(repoRoot, dirs.length > 0 ? dirs : remoteAppList.map((app) => app.dir));
 for (const { dir, problems } of results) {
   if (problems.length === 0) console.log(`✓ contract: ${dir}`);
   for (const problem of problems) console.error(`✗ contract: ${problem}`);

@@ -7,12 +7,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteApps } from '@codecrush/build-config/runtime';
+import { remoteAppList } from '@codecrush/build-config/runtime';
 import { buildApp, repoRoot, run } from './lib/workspace.mjs';
 
 const dir = process.argv[2];
-if (!remoteApps.some((app) => app.dir === dir)) {
-  console.error(`usage: node scripts/e2e-app.mjs <${remoteApps.map((app) => app.dir).join('|')}>`);
+if (!remoteAppList.some((app) => app.dir === dir)) {
+  console.error(`usage: node scripts/e2e-app.mjs <${remoteAppList.map((app) => app.dir).join('|')}>`);
   process.exit(2);
 }
 const spec = `tests/${dir.replace(/^mf-/, '')}.spec.ts`;

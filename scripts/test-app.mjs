@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteApps } from '@codecrush/build-config/runtime';
+import { remoteAppList } from '@codecrush/build-config/runtime';
 import { buildApp, repoRoot, run } from './lib/workspace.mjs';
 
 const dir = process.argv[2];
@@ -17,7 +17,7 @@ if (!dir || !fs.existsSync(path.join(repoRoot, dir, 'package.json'))) {
 const skipIndex = process.argv.indexOf('--skip');
 const skipped = new Set(skipIndex > 0 ? (process.argv[skipIndex + 1] ?? '').split(',') : []);
 const isApp = fs.existsSync(path.join(repoRoot, dir, 'rspack.config.mjs'));
-const isRemote = remoteApps.some((app) => app.dir === dir);
+const isRemote = remoteAppList.some((app) => app.dir === dir);
 const hasTsconfig = fs.existsSync(path.join(repoRoot, dir, 'tsconfig.json'));
 
 const steps = [

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiPort, apps, portOf } from '@codecrush/build-config/runtime';
 import { uploadLimits } from '@codecrush/contracts';
 import { checkDatabaseUrl, type PostgresConfig } from './store/postgres/connect';
 import { sqliteBusyTimeoutMs } from './store/sqlite/database';
@@ -100,9 +101,8 @@ export interface ApiConfigOverrides extends Partial<
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The local site's ports (shifted by PORT_OFFSET, as the composition's are). */
-const portOffset = Number(process.env.PORT_OFFSET ?? 0) || 0;
-const sitePorts = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => port + portOffset);
+/** The local site's ports, as the composition serves them (PORT_OFFSET and PORT_<APP> applied). */
+const sitePorts = apps.map((app) => portOf(app.dir));
 export const defaultCorsOrigins = ['localhost', '127.0.0.1'].flatMap((host) =>
   sitePorts.map((port) => `http://${host}:${port}`),
 );
@@ -187,7 +187,7 @@ const tlsCorsOrigins = defaultCorsOrigins.map((origin) => origin.replace(/^http:
 /** Reads the configuration from environment variables (see README) with safe defaults. */
 export const loadConfig = (env: Env = process.env): ApiConfig => ({
   host: optional(env, 'API_HOST') ?? '127.0.0.1',
-  port: intFrom(env, 'API_PORT', 3100 + portOffset),
+  port: intFrom(env, 'API_PORT', apiPort),
   dataDir: resolve(optional(env, 'API_DATA_DIR') ?? resolve(repoRoot, '.data', 'api')),
   database: databaseFrom(env),
   attachmentRetentionMs: intFrom(env, 'API_ATTACHMENT_RETENTION_MS', 7 * day),

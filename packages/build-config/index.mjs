@@ -10,7 +10,7 @@ import { withNodeBuild } from './node.mjs';
 import { borrowBundlerRuntime, provideBundlerRuntime } from './federationRuntime.mjs';
 
 export { sharedDependencies } from './shared.mjs';
-export { apps, remoteApps, portOf, apiPort, host } from './ports.mjs';
+export { apps, remoteAppList, portOf, apiPort, host } from './ports.mjs';
 export { createSiteConfig } from './siteConfig.mjs';
 export { siteConfigFromEnv, validateSiteConfig, writeSiteConfig } from './siteConfigFile.mjs';
 export { assetPlaceholder, nodeDir } from './node.mjs';
@@ -33,6 +33,133 @@ const corsHeaders = {
 };
 
 /**
+ * @typedef {{ isHost: boolean, isDev: boolean }} BuildKind
+ * The shell (host) or a remote, in development (dev server, HMR) or for production.
+ */
+
+/**
+ * Where a browser build writes its files: readable names in development, content-hashed names in
+ * production (served as immutable). The shell serves deep links, so its public path is the root.
+ * @param {string} appDir
+ * @param {string} uniqueName
+ * @param {BuildKind} kind
+ */
+const browserOutputOf = (appDir, uniqueName, { isHost, isDev }) => ({
+  path: path.join(appDir, 'dist'),
+  publicPath: isHost ? '/' : 'auto',
+  uniqueName,
+  filename: isDev ? '[name].js' : 'static/js/[name].[contenthash:8].js',
+  chunkFilename: isDev ? '[name].js' : 'static/js/[name].[contenthash:8].js',
+  cssFilename: isDev ? '[name].css' : 'static/css/[name].[contenthash:8].css',
+  cssChunkFilename: isDev ? '[name].css' : 'static/css/[name].[contenthash:8].css',
+  assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+  clean: true,
+});
+
+/**
+ * TypeScript/TSX through swc, CSS, images and fonts.
+ * @param {BuildKind} kind
+ */
+const moduleRulesOf = ({ isHost, isDev }) => [
+  {
+    test: /\.(ts|tsx)$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        // Remotes always emit production JSX: in the page, React is the host's (a shared singleton),
+        // and a dev remote may be mounted in a production shell (dev overrides), where
+        // jsx-dev-runtime would fail.
+        transform: { react: { runtime: 'automatic', development: isDev && isHost, refresh: isDev } },
+      },
+      env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+    },
+  },
+  { test: /\.css$/, type: 'css/auto' },
+  { test: /\.(png|jpe?g|gif|webp|avif|svg)$/, type: 'asset/resource' },
+  {
+    test: /\.(woff2?|ttf|eot)$/,
+    type: 'asset/resource',
+    generator: { filename: 'static/fonts/[name].[contenthash:8][ext]' },
+  },
+];
+
+/**
+ * The app's federation container. The shell lends its federation runtime core and bundler runtime;
+ * production remotes borrow both (remoteEntry ≈ 14 → ≈ 4.5 KB gzip). In development each remote
+ * keeps its own, so it also runs standalone.
+ * @param {{ name: string, exposes: Record<string, string>, runtimePlugins: string[] }} container
+ * @param {BuildKind} kind
+ */
+const federationPluginOf = ({ name, exposes, runtimePlugins }, { isHost, isDev }) =>
+  new ModuleFederationPlugin({
+    name,
+    filename: 'remoteEntry.js',
+    exposes,
+    remotes: {},
+    shared: sharedDependencies,
+    shareStrategy: 'loaded-first',
+    manifest: true,
+    dts: false,
+    runtimePlugins: isHost ? [provideBundlerRuntime.runtimePlugin, ...runtimePlugins] : runtimePlugins,
+    experiments: {
+      ...(isHost ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true }),
+      // Remotes never load other remotes: drop the remote-loading and snapshot code from them.
+      optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
+    },
+  });
+
+/**
+ * The plugins besides federation: the HTML page (the shell's; a remote's own page is a development
+ * aid, in production only the shell serves HTML), build-time constants, the borrowed runtime of a
+ * production remote, and React Refresh in development.
+ * @param {{ title: string, buildId: string }} page
+ * @param {BuildKind} kind
+ */
+const pagePluginsOf = ({ title, buildId }, { isHost, isDev }) => [
+  (isHost || isDev) &&
+    new rspack.HtmlRspackPlugin({
+      template: path.join(import.meta.dirname, 'index.html'),
+      templateParameters: { title },
+      favicon: path.join(import.meta.dirname, 'favicon.svg'),
+      scriptLoading: 'defer',
+    }),
+  new rspack.DefinePlugin({
+    'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
+    __BUILD_ID__: JSON.stringify(buildId),
+    ...(isHost ? provideBundlerRuntime.define : {}),
+  }),
+  !isHost && !isDev && borrowBundlerRuntime(),
+  isDev && new ReactRefreshRspackPlugin(),
+];
+
+/**
+ * The app's development server (`npm run dev`): CORS for the shell, deep links, and
+ * /site-config.json on every server, so a remote also runs standalone.
+ * @param {number} port
+ */
+const devServerOf = (port) => ({
+  port,
+  host: 'localhost',
+  hot: true,
+  headers: corsHeaders,
+  historyApiFallback: true,
+  setupMiddlewares: (middlewares) => {
+    middlewares.unshift({
+      name: 'site-config',
+      path: '/site-config.json',
+      middleware: (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(JSON.stringify(siteConfigFromEnv()));
+      },
+    });
+    return middlewares;
+  },
+});
+
+/**
  * The one rspack configuration of every app. A remote's container name and `exposes` map come from
  * `@codecrush/contracts` (`remoteNames`, `exposedModules`): one module per page under src/pages/.
  * A remote's production build also builds for Node (the prerenderer loads it): docs/architecture.md, prerendering.
@@ -48,6 +175,7 @@ export function createAppConfig({ appDir, title, isHost = false, runtimePlugins 
 
   return (_env, argv) => {
     const isDev = argv.mode === 'development';
+    const kind = { isHost, isDev };
     const buildId = process.env.BUILD_ID ?? (isDev ? 'dev' : 'local');
     // The manifest's metaData.buildInfo.buildVersion carries the build id (deploy and the status panel read it).
     process.env.MF_BUILD_VERSION = buildId;
@@ -56,82 +184,15 @@ export function createAppConfig({ appDir, title, isHost = false, runtimePlugins 
       mode: isDev ? 'development' : 'production',
       entry: { main: './src/index.ts' },
       devtool: isDev ? 'cheap-module-source-map' : 'source-map',
-      output: {
-        path: path.join(appDir, 'dist'),
-        publicPath: isHost ? '/' : 'auto',
-        uniqueName: app.name,
-        filename: isDev ? '[name].js' : 'static/js/[name].[contenthash:8].js',
-        chunkFilename: isDev ? '[name].js' : 'static/js/[name].[contenthash:8].js',
-        cssFilename: isDev ? '[name].css' : 'static/css/[name].[contenthash:8].css',
-        cssChunkFilename: isDev ? '[name].css' : 'static/css/[name].[contenthash:8].css',
-        assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
-        clean: true,
-      },
+      output: browserOutputOf(appDir, app.name, kind),
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         ...(isHost ? { alias: provideBundlerRuntime.alias } : {}),
       },
-      module: {
-        rules: [
-          {
-            test: /\.(ts|tsx)$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                // Remotes always emit production JSX: in the page, React is the host's (a shared singleton),
-                // and a dev remote may be mounted in a production shell (dev overrides), where
-                // jsx-dev-runtime would fail.
-                transform: { react: { runtime: 'automatic', development: isDev && isHost, refresh: isDev } },
-              },
-              env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
-            },
-          },
-          { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(png|jpe?g|gif|webp|avif|svg)$/, type: 'asset/resource' },
-          {
-            test: /\.(woff2?|ttf|eot)$/,
-            type: 'asset/resource',
-            generator: { filename: 'static/fonts/[name].[contenthash:8][ext]' },
-          },
-        ],
-      },
+      module: { rules: moduleRulesOf(kind) },
       plugins: [
-        new ModuleFederationPlugin({
-          name: app.name,
-          filename: 'remoteEntry.js',
-          exposes,
-          remotes: {},
-          shared: sharedDependencies,
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          // The shell lends its federation runtime core and bundler runtime; production remotes borrow
-          // both (remoteEntry ≈ 14 → ≈ 4.5 KB gzip). In development each remote keeps its own, so it
-          // also runs standalone.
-          runtimePlugins: isHost ? [provideBundlerRuntime.runtimePlugin, ...runtimePlugins] : runtimePlugins,
-          experiments: {
-            ...(isHost ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true }),
-            // Remotes never load other remotes: drop the remote-loading and snapshot code from them.
-            optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
-          },
-        }),
-        // A remote's own page is a development aid; in production only the shell serves HTML.
-        (isHost || isDev) &&
-          new rspack.HtmlRspackPlugin({
-            template: path.join(import.meta.dirname, 'index.html'),
-            templateParameters: { title },
-            favicon: path.join(import.meta.dirname, 'favicon.svg'),
-            scriptLoading: 'defer',
-          }),
-        new rspack.DefinePlugin({
-          'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
-          __BUILD_ID__: JSON.stringify(buildId),
-          ...(isHost ? provideBundlerRuntime.define : {}),
-        }),
-        !isHost && !isDev && borrowBundlerRuntime(),
-        isDev && new ReactRefreshRspackPlugin(),
+        federationPluginOf({ name: app.name, exposes, runtimePlugins }, kind),
+        ...pagePluginsOf({ title, buildId }, kind),
       ].filter(Boolean),
       optimization: {
         minimize: !isDev,
@@ -139,28 +200,7 @@ export function createAppConfig({ appDir, title, isHost = false, runtimePlugins 
         ...(isHost ? { splitChunks: { cacheGroups: { emotionCore } } } : {}),
       },
       performance: { hints: false },
-      devServer: {
-        port,
-        host: 'localhost',
-        hot: true,
-        headers: corsHeaders,
-        historyApiFallback: true,
-        setupMiddlewares: (middlewares) => {
-          // Every dev server answers /site-config.json, so a remote also runs standalone.
-          {
-            middlewares.unshift({
-              name: 'site-config',
-              path: '/site-config.json',
-              middleware: (_req, res) => {
-                res.setHeader('Content-Type', 'application/json');
-                res.setHeader('Cache-Control', 'no-cache');
-                res.end(JSON.stringify(siteConfigFromEnv()));
-              },
-            });
-          }
-          return middlewares;
-        },
-      },
+      devServer: devServerOf(port),
     };
     // Remotes also build for Node (the prerenderer loads that build): docs/architecture.md.
     return isHost || isDev ? browser : withNodeBuild(browser, { name: app.name, exposes });

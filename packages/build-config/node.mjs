@@ -36,15 +36,12 @@ const commonJsMarker = {
 };
 
 /**
- * The Node build of a remote (docs/architecture.md, prerendering): the same exposes, built for `async-node` with
- * the Module Federation Node runtime, into `dist/node/`. The prerenderer loads it through the
- * federation runtime with its own React, emotion, router and ui (shared, `import: false`).
- * @param {import('@rspack/core').Configuration} browser the app's browser configuration
- * @param {{ name: string, exposes: Record<string, string> }} remote
- * @returns {import('@rspack/core').Configuration}
+ * The Node build's module rules: the browser build's swc loader with Node targets, CSS as a no-op
+ * (styles are the shell's business, global CSS once), and assets under the browser build's names.
+ * @param {import('@rspack/core').Configuration} browser
+ * @param {string} name the remote's container name
  */
-function createNodeConfig(browser, { name, exposes }) {
-  const browserOutput = /** @type {string} */ (browser.output?.path);
+function nodeModuleRulesOf(browser, name) {
   const assetRule = (test, filename) => ({
     test,
     type: 'asset/resource',
@@ -53,6 +50,57 @@ function createNodeConfig(browser, { name, exposes }) {
   const swcRule = browser.module?.rules?.find(
     (rule) => rule && typeof rule === 'object' && rule.loader === 'builtin:swc-loader',
   );
+  return [
+    {
+      ...swcRule,
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: false, refresh: false } },
+        },
+        env: { targets: 'node 20' },
+      },
+    },
+    // Styles are the shell's business (global CSS, once); a remote's CSS import is a no-op here.
+    { test: /\.css$/, type: 'asset/source' },
+    // Same file names as the browser build (same content hash), never emitted twice.
+    assetRule(/\.(png|jpe?g|gif|webp|avif|svg)$/),
+    assetRule(/\.(woff2?|ttf|eot)$/, 'static/fonts/[name].[contenthash:8][ext]'),
+  ];
+}
+
+/**
+ * The Node build's federation container: the same exposes, a CommonJS library for the MF Node
+ * runtime, and every shared library taken from the host (the prerenderer), never bundled.
+ * @param {{ name: string, exposes: Record<string, string> }} remote
+ */
+const nodeFederationPluginOf = ({ name, exposes }) =>
+  new ModuleFederationPlugin({
+    name,
+    filename: 'remoteEntry.js',
+    exposes,
+    remotes: {},
+    shared: hostOnly(sharedDependencies),
+    shareStrategy: 'loaded-first',
+    library: { type: 'commonjs-module', name },
+    remoteType: 'script',
+    runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+    manifest: false,
+    dts: false,
+    experiments: { optimization: { target: 'node', disableRemote: true, disableSnapshot: true } },
+  });
+
+/**
+ * The Node build of a remote (docs/architecture.md, prerendering): the same exposes, built for `async-node` with
+ * the Module Federation Node runtime, into `dist/node/`. The prerenderer loads it through the
+ * federation runtime with its own React, emotion, router and ui (shared, `import: false`).
+ * @param {import('@rspack/core').Configuration} browser the app's browser configuration
+ * @param {{ name: string, exposes: Record<string, string> }} remote
+ * @returns {import('@rspack/core').Configuration}
+ */
+function createNodeConfig(browser, remote) {
+  const { name } = remote;
+  const browserOutput = /** @type {string} */ (browser.output?.path);
   return {
     name: `${name}-node`,
     context: browser.context,
@@ -70,40 +118,9 @@ function createNodeConfig(browser, { name, exposes }) {
       clean: true,
     },
     resolve: browser.resolve,
-    module: {
-      rules: [
-        {
-          ...swcRule,
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: false, refresh: false } },
-            },
-            env: { targets: 'node 20' },
-          },
-        },
-        // Styles are the shell's business (global CSS, once); a remote's CSS import is a no-op here.
-        { test: /\.css$/, type: 'asset/source' },
-        // Same file names as the browser build (same content hash), never emitted twice.
-        assetRule(/\.(png|jpe?g|gif|webp|avif|svg)$/),
-        assetRule(/\.(woff2?|ttf|eot)$/, 'static/fonts/[name].[contenthash:8][ext]'),
-      ],
-    },
+    module: { rules: nodeModuleRulesOf(browser, name) },
     plugins: [
-      new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes,
-        remotes: {},
-        shared: hostOnly(sharedDependencies),
-        shareStrategy: 'loaded-first',
-        library: { type: 'commonjs-module', name },
-        remoteType: 'script',
-        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
-        manifest: false,
-        dts: false,
-        experiments: { optimization: { target: 'node', disableRemote: true, disableSnapshot: true } },
-      }),
+      nodeFederationPluginOf(remote),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify('production'),
         __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local'),

@@ -1,4 +1,4 @@
-import { appList } from '@codecrush/contracts/apps';
+import { apiService, appList } from '@codecrush/contracts/apps';
 
 /**
  * Default local ports of the composition (declared in packages/contracts/src/apps.mjs). Override
@@ -22,7 +22,7 @@ function portFromEnv(variable, fallback) {
   return port;
 }
 
-export const apiPort = portFromEnv('API_PORT', 3100 + portOffset);
+export const apiPort = portFromEnv('API_PORT', apiService.port + portOffset);
 export const host = process.env.HOST ?? '127.0.0.1';
 
 /** @param {string} dir */
@@ -32,4 +32,4 @@ export function portOf(dir) {
   return portFromEnv(`PORT_${dir.replace(/-/g, '_').toUpperCase()}`, app.port + portOffset);
 }
 
-export const remoteApps = apps.filter((a) => a.dir !== 'shell');
+export const remoteAppList = apps.filter((a) => a.dir !== 'shell');

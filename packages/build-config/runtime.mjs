@@ -1,3 +1,3 @@
 /** What the serving scripts need, without loading the bundler. */
-export { apps, remoteApps, portOf, apiPort, host, portOffset } from './ports.mjs';
+export { apps, remoteAppList, portOf, apiPort, host, portOffset } from './ports.mjs';
 export { apiPath, createSiteConfig, remotePathOf, siteLayoutOf } from './siteConfig.mjs';

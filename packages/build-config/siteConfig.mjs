@@ -1,4 +1,4 @@
-import { apiPort, portOf, remoteApps } from './ports.mjs';
+import { apiPort, portOf, remoteAppList } from './ports.mjs';
 
 /** `on`/`off` (also true/false, 1/0, yes/no; unset: off); anything else is passed on for the schema to refuse. */
 const onOff = (value) => {
@@ -54,7 +54,7 @@ export function createSiteConfig(env = process.env) {
     env.SITE_API_URL ?? (oneOrigin ? apiPath.replace(/\/$/, '') : `${scheme}://${localHost}:${apiPort}`);
   const remoteBase = (app) => (oneOrigin ? remotePathOf(app.name) : `${scheme}://${localHost}:${portOf(app.dir)}/`);
   const remotes = Object.fromEntries(
-    remoteApps.map((app) => [
+    remoteAppList.map((app) => [
       app.name,
       env[`REMOTE_${app.name.toUpperCase()}_URL`] ?? `${remoteBase(app)}mf-manifest.json`,
     ]),

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteApps, createSiteConfig, portOf } from '@codecrush/build-config/runtime';
+import { remoteAppList, createSiteConfig, portOf } from '@codecrush/build-config/runtime';
 import type { RemoteName, SiteConfig } from '@codecrush/contracts';
 import { parseSiteConfig } from '@codecrush/contracts';
 import { prerender } from './prerender';
@@ -33,7 +33,7 @@ async function main() {
   if (remote !== undefined && !isRemoteName(remote)) throw new Error(`--remote: unknown remote "${remote}"`);
   const config = readConfig();
   const distOf = (name: RemoteName) => {
-    const app = remoteApps.find((a: { name: string }) => a.name === name);
+    const app = remoteAppList.find((a) => a.name === name);
     if (!app) throw new Error(`unknown remote ${name}`);
     // A remote deployed with `npm run deploy` is live from its release folder (.releases/<dir>/<id>/,
     // packages/build-config/deploy.mjs), not from its dist/: render the files the site serves.

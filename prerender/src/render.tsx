@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
+import { RemoteModuleCache } from '@codecrush/ui';
 import type { PageMeta, RemoteModuleLoader } from '@codecrush/ui';
 import type { SiteConfig } from '@codecrush/contracts';
 import { ServerApp } from 'shell/server';
@@ -52,11 +53,13 @@ export async function renderRoute(
   const emotion = createEmotionServer(cache);
   let meta: PageMeta | undefined;
   const errors: unknown[] = [];
+  // Each render has its own remote modules (the federation instance keeps the loaded code).
+  const remotes = new RemoteModuleCache(loader);
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <ServerApp
         config={config}
-        loader={loader}
+        remotes={remotes}
         path={route.path}
         collector={{ set: (declared) => (meta = declared) }}
       />

@@ -1,6 +1,7 @@
 import { Suspense, lazy, startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@codecrush/contracts';
+import type { RemoteModuleCache } from '@codecrush/ui';
 import { hydrateIslandsNow, loadSiteConfig } from '@codecrush/ui';
 import { AppProviders } from './AppProviders';
 import type { OverrideRejection, Overrides } from './federation/overrides';
@@ -17,6 +18,8 @@ type OverrideState = { accepted: Overrides; rejected: OverrideRejection[] };
 
 export type AppProps = {
   config: SiteConfig;
+  /** The app's remote modules, made once by the boot (the route's module may already be in it). */
+  remotes: RemoteModuleCache;
   overrides: OverrideState;
   /** The config came inlined in prerendered HTML: read the live one after start (chat widget, API…). */
   refreshConfig?: boolean;
@@ -37,7 +40,7 @@ function ClientOnly({ children }: { children: ReactNode }) {
 }
 
 /** The browser app: the router and routes inside the shared providers, plus the dev-override badge. */
-export function App({ config, overrides, refreshConfig = false }: AppProps) {
+export function App({ config, remotes, overrides, refreshConfig = false }: AppProps) {
   const [badge, setBadge] = useState(overrides);
   const [liveConfig, setLiveConfig] = useState(config);
   useEffect(() => {
@@ -77,7 +80,7 @@ export function App({ config, overrides, refreshConfig = false }: AppProps) {
     document.documentElement.dataset.appReady = 'true';
   }, []);
   return (
-    <AppProviders config={liveConfig}>
+    <AppProviders config={liveConfig} remotes={remotes}>
       {routes}
       <ClientOnly>
         {liveConfig.devOverridesEnabled && (

@@ -1,44 +1,38 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { GlobalStyles, RemoteLoaderContext, SiteConfigContext, ThemeRoot, preloadRemoteModule } from '@codecrush/ui';
-import type { RemoteModuleLoader } from '@codecrush/ui';
+import { GlobalStyles, RemoteModuleCacheContext, SiteConfigContext, ThemeRoot } from '@codecrush/ui';
+import type { RemoteModuleCache } from '@codecrush/ui';
 import type { SiteConfig } from '@codecrush/contracts';
-import { createRemoteLoader } from './federation/remoteLoader';
-import { remoteStatus } from './federation/remoteStatus';
 import { DeferredToaster } from './layout/DeferredToaster';
 import { watchLinkIntent } from './routing/linkIntent';
 import { pageModuleOf } from './routing/pageModule';
 
 export type AppProvidersProps = {
   config: SiteConfig;
-  /** The prerenderer's loader (its own federation instance); the browser's is made from config. */
-  loader?: RemoteModuleLoader;
+  /** The app's remote modules: the browser's boot and the prerenderer each make their own. */
+  remotes: RemoteModuleCache;
   children: ReactNode;
 };
 
 /**
- * Theme, global styles, runtime config, the remote loader and the toaster: the same on both sides.
+ * Theme, global styles, runtime config, the remote modules and the toaster: the same on both sides.
  * In the browser, links the visitor shows intent to follow preload their page.
  */
-export function AppProviders({ config, loader, children }: AppProvidersProps) {
-  const browserLoader = useMemo(
-    () => loader ?? createRemoteLoader(config.remotes, { timeoutMs: config.remoteTimeoutMs, status: remoteStatus }),
-    [config, loader],
-  );
+export function AppProviders({ config, remotes, children }: AppProvidersProps) {
   // A link the visitor is about to follow: its page's remote entry and chunk load now (browser only).
   useEffect(
     () =>
       watchLinkIntent((path) => {
         const module = pageModuleOf(path);
-        if (module) preloadRemoteModule(browserLoader, module);
+        if (module) remotes.preload(module);
       }),
-    [browserLoader],
+    [remotes],
   );
   return (
     <ThemeRoot>
       <GlobalStyles />
       <SiteConfigContext.Provider value={config}>
-        <RemoteLoaderContext.Provider value={browserLoader}>{children}</RemoteLoaderContext.Provider>
+        <RemoteModuleCacheContext.Provider value={remotes}>{children}</RemoteModuleCacheContext.Provider>
       </SiteConfigContext.Provider>
       <DeferredToaster />
     </ThemeRoot>

@@ -1,23 +1,24 @@
 import { StaticRouter } from 'react-router-dom';
 import { PageMetaCollectorContext } from '@codecrush/ui';
-import type { PageMetaCollector, RemoteModuleLoader } from '@codecrush/ui';
+import type { PageMetaCollector, RemoteModuleCache } from '@codecrush/ui';
 import type { SiteConfig } from '@codecrush/contracts';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './routes';
 
 export type ServerAppProps = {
   config: SiteConfig;
-  loader: RemoteModuleLoader;
+  /** The render's own remote modules (loaded through the prerenderer's federation instance). */
+  remotes: RemoteModuleCache;
   /** The route's path (`/view-blog/3`). */
   path: string;
   collector: PageMetaCollector;
 };
 
 /** The same tree as the browser's App, for one route rendered by the prerenderer. */
-export function ServerApp({ config, loader, path, collector }: ServerAppProps) {
+export function ServerApp({ config, remotes, path, collector }: ServerAppProps) {
   return (
     <PageMetaCollectorContext.Provider value={collector}>
-      <AppProviders config={config} loader={loader}>
+      <AppProviders config={config} remotes={remotes}>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>

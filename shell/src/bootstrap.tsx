@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { matchRoutes } from 'react-router-dom';
 import type { SiteConfig } from '@codecrush/contracts';
-import { ConfigErrorPage, SiteConfigError, keepRemoteContent, loadSiteConfig, primeRemoteModule } from '@codecrush/ui';
+import { ConfigErrorPage, RemoteModuleCache, SiteConfigError, loadSiteConfig } from '@codecrush/ui';
 import '@codecrush/ui/styles';
 import { App } from './App';
 import { remoteRoutes } from './content/routes';
@@ -47,22 +47,21 @@ async function start() {
   // Hydrate it only when the client renders the same thing: a query string (a blog filter) is state
   // the HTML was not rendered with, and a developer's override is other code; those render afresh.
   const hydrate = onPrerenderedPage && window.location.search === '' && Object.keys(overrides.accepted).length === 0;
+  const modules = new RemoteModuleCache(
+    createRemoteLoader(remotes, { timeoutMs: config.remoteTimeoutMs, status: remoteStatus }),
+  );
   const module = matchRoutes(remoteRoutes, window.location.pathname)?.[0]?.route.module;
-  if (module) {
+  if (module && onPrerenderedPage) {
     // The current route's remote loads before the first render (no second hop, no skeleton flash).
-    const load = createRemoteLoader(remotes, { timeoutMs: config.remoteTimeoutMs, status: remoteStatus });
-    const pending = load(module, 0);
-    if (onPrerenderedPage) {
-      try {
-        primeRemoteModule(module, await pending);
-      } catch (error) {
-        console.warn(`${module} is unavailable; keeping its prerendered content`, error);
-        keepRemoteContent(module, document.getElementById(mainId)?.innerHTML ?? '', error);
-      }
-    } else void pending.catch(() => undefined);
-  }
+    try {
+      await modules.load(module).resource.promise;
+    } catch (error) {
+      console.warn(`${module} is unavailable; keeping its prerendered content`, error);
+      modules.keep(module, document.getElementById(mainId)?.innerHTML ?? '');
+    }
+  } else if (module) modules.preload(module);
 
-  const app = <App config={effective} overrides={overrides} refreshConfig={prerendered !== null} />;
+  const app = <App config={effective} remotes={modules} overrides={overrides} refreshConfig={prerendered !== null} />;
   if (hydrate) hydrateRoot(container, app, health ? { onRecoverableError: health.recoverableError } : undefined);
   else {
     // Rendered afresh over prerendered HTML of another page (the 404 page of an unknown path, a query

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Card } from '@codecrush/ui/card';
 import { acceptAttribute, fieldMaxLengths, htmlPatterns, jobUploadKinds } from '@codecrush/contracts';
-import { FileField, nativeFormProps, SubmitButton, TextField } from '@codecrush/ui/form';
+import { fieldBinder, FileField, nativeFormProps, SubmitButton, TextField } from '@codecrush/ui/form';
 import { applyFormText } from '../content/applyFormText';
 import { useJobApplication } from '../hooks/useJobApplication';
 
@@ -16,8 +16,6 @@ const Form = styled(Card.withComponent('form'))(({ theme }) => ({
 
 const Wide = styled.div({ gridColumn: '1 / -1' });
 
-const { labels, placeholders } = applyFormText;
-
 export type JobApplicationFormProps = { label: string };
 
 /**
@@ -26,11 +24,7 @@ export type JobApplicationFormProps = { label: string };
  */
 export function JobApplicationForm({ label }: JobApplicationFormProps) {
   const { form, sending, onSubmit, honeypot, nativeAction } = useJobApplication();
-  const {
-    register,
-    trigger,
-    formState: { errors },
-  } = form;
+  const field = fieldBinder(form, applyFormText.fields, fieldMaxLengths);
 
   return (
     <Form
@@ -39,51 +33,15 @@ export function JobApplicationForm({ label }: JobApplicationFormProps) {
       onSubmit={(event) => void onSubmit(event)}
     >
       {honeypot}
-      <TextField
-        label={labels.firstName}
-        required
-        autoComplete="given-name"
-        maxLength={fieldMaxLengths.firstName}
-        error={errors.firstName?.message}
-        {...register('firstName')}
-      />
-      <TextField
-        label={labels.lastName}
-        required
-        autoComplete="family-name"
-        maxLength={fieldMaxLengths.lastName}
-        error={errors.lastName?.message}
-        {...register('lastName')}
-      />
-      <TextField
-        label={labels.phoneNumber}
-        required
-        type="tel"
-        autoComplete="tel"
-        maxLength={fieldMaxLengths.phoneNumber}
-        placeholder={placeholders.phoneNumber}
-        error={errors.phoneNumber?.message}
-        {...register('phoneNumber')}
-      />
-      <TextField
-        label={labels.email}
-        required
-        type="email"
-        autoComplete="email"
-        pattern={htmlPatterns.dottedEmail}
-        maxLength={fieldMaxLengths.email}
-        placeholder={placeholders.email}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField {...field('firstName')} required autoComplete="given-name" />
+      <TextField {...field('lastName')} required autoComplete="family-name" />
+      <TextField {...field('phoneNumber')} required type="tel" autoComplete="tel" />
+      <TextField {...field('email')} required type="email" autoComplete="email" pattern={htmlPatterns.dottedEmail} />
       <Wide>
         <FileField
-          label={labels.resume}
+          {...field('resume', { onChange: () => void form.trigger('resume') })}
           required
           accept={acceptAttribute(jobUploadKinds)}
-          hint={applyFormText.resumeHint}
-          error={errors.resume?.message}
-          {...register('resume', { onChange: () => void trigger('resume') })}
         />
       </Wide>
       <Wide>

@@ -1,19 +1,22 @@
+import type { FieldCopy } from '@codecrush/ui/form';
+
 /** Copy of the Apply Now form (its own module: it loads with the form's code, not with the page). */
 export const applyFormText = {
-  labels: {
-    firstName: 'First Name',
-    lastName: 'Last Name',
-    phoneNumber: 'Phone Number',
-    email: 'Email',
-    resume: 'Resume',
+  /**
+   * Each field's label; examples of the expected format where one helps (names have none: a
+   * placeholder there looks like a filled-in value).
+   */
+  fields: {
+    firstName: { label: 'First Name' },
+    lastName: { label: 'Last Name' },
+    phoneNumber: { label: 'Phone Number', placeholder: '0300 1234567' },
+    email: { label: 'Email', placeholder: 'you@example.com' },
+    resume: { label: 'Resume', hint: 'SVG, PNG, JPG or GIF (max. 800x400 px)' },
   },
-  /** Examples of the expected format (names have none: a placeholder there looks like a filled-in value). */
-  placeholders: {
-    phoneNumber: '0300 1234567',
-    email: 'you@example.com',
-  },
-  resumeHint: 'SVG, PNG, JPG or GIF (max. 800x400 px)',
   submit: 'Submit Application',
   sending: 'Sending...',
   success: 'Application sent successfully!',
-} as const;
+} as const satisfies {
+  fields: Record<'firstName' | 'lastName' | 'phoneNumber' | 'email' | 'resume', FieldCopy>;
+  [key: string]: unknown;
+};

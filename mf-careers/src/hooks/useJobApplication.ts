@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { apiPaths, apiUrl, nativeFormPath } from '@codecrush/contracts';
 import { useSiteConfig } from '@codecrush/ui';
-import { useFormSubmission } from '@codecrush/ui/form';
+import { sendOnSubmit, useFormSubmission } from '@codecrush/ui/form';
 import { applyFormText } from '../content/applyFormText';
 import { emptyJobForm, jobApplicationBody, jobFormResolver } from '../lib/jobApplication';
 import type { JobFormValues } from '../lib/jobApplication';
@@ -16,15 +16,12 @@ export function useJobApplication() {
   const form = useForm<JobFormValues>({ resolver: jobFormResolver, defaultValues: emptyJobForm });
   const { sending, send, honeypot } = useFormSubmission();
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const sent = await send({
-      form: 'Job application',
-      url: apiUrl(api.baseUrl, apiPaths.sendEmail),
-      body: (spamFields) => jobApplicationBody(values, spamFields),
-      wording: { success: applyFormText.success },
-    });
-    if (sent) form.reset();
-  });
+  const onSubmit = sendOnSubmit(form, send, (values) => ({
+    form: 'Job application',
+    url: apiUrl(api.baseUrl, apiPaths.sendEmail),
+    body: (spamFields) => jobApplicationBody(values, spamFields),
+    wording: { success: applyFormText.success },
+  }));
 
   /** Where the browser posts the form itself while no script runs. */
   const nativeAction = apiUrl(api.baseUrl, nativeFormPath('job'));

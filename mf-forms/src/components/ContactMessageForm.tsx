@@ -3,9 +3,10 @@ import { fieldMaxLengths, htmlPatterns, validateContact } from '@codecrush/contr
 import type { ContactVariant } from '@codecrush/contracts';
 import { useSiteConfig } from '@codecrush/ui';
 import {
+  fieldBinder,
   nativeFormProps,
   rulesResolver,
-  SubmitButton,
+  sendOnSubmit,
   TextAreaField,
   TextField,
   useFormSubmission,
@@ -15,7 +16,8 @@ import { outcomeMessages } from '../content/outcomes';
 import { contactMessage, emptyContactForm } from '../lib/contactMessage';
 import type { ContactFormValues } from '../lib/contactMessage';
 import { nativeFormUrl, sendEmailUrl } from '../lib/endpoints';
-import { FormActions, FormGrid, FullRow } from './FormLayout';
+import { FormGrid, FullRow } from './FormLayout';
+import { FormSubmit } from './FormSubmit';
 
 export type ContactMessageFormProps = {
   /** Whose validation rules apply: the home page's or the contact page's. */
@@ -30,25 +32,17 @@ const text = contactFormText;
 export function ContactMessageForm({ variant, labelledBy }: ContactMessageFormProps) {
   const config = useSiteConfig();
   const { sending, send, honeypot } = useFormSubmission();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactFormValues>({
+  const form = useForm<ContactFormValues>({
     defaultValues: emptyContactForm,
     resolver: rulesResolver((values) => validateContact(values, variant)),
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const sent = await send({
-      form: 'Contact form',
-      url: sendEmailUrl(config),
-      body: (spamFields) => contactMessage(values, spamFields),
-      wording: { success: outcomeMessages.messageSent, serverMessage: true },
-    });
-    if (sent) reset();
-  });
+  const field = fieldBinder(form, text.fields, fieldMaxLengths);
+  const onSubmit = sendOnSubmit(form, send, (values) => ({
+    form: 'Contact form',
+    url: sendEmailUrl(config),
+    body: (spamFields) => contactMessage(values, spamFields),
+    wording: { success: outcomeMessages.messageSent, serverMessage: true },
+  }));
 
   return (
     <form
@@ -58,52 +52,28 @@ export function ContactMessageForm({ variant, labelledBy }: ContactMessageFormPr
     >
       {honeypot}
       <FormGrid>
+        <TextField {...field('fullName')} autoComplete="name" required />
         <TextField
-          {...register('fullName')}
-          {...text.fields.fullName}
-          error={errors.fullName?.message}
-          autoComplete="name"
-          maxLength={fieldMaxLengths.fullName}
-          required
-        />
-        <TextField
-          {...register('email')}
-          {...text.fields.email}
-          error={errors.email?.message}
+          {...field('email')}
           type="email"
           autoComplete="email"
           pattern={variant === 'home' ? htmlPatterns.strictEmail : undefined}
-          maxLength={fieldMaxLengths.email}
           required
         />
         <FullRow>
           <TextField
-            {...register('phone')}
-            {...text.fields.phone}
-            error={errors.phone?.message}
+            {...field('phone')}
             type="tel"
             inputMode={variant === 'contactPage' ? 'numeric' : 'tel'}
             autoComplete="tel"
             pattern={variant === 'contactPage' ? htmlPatterns.digits : undefined}
-            maxLength={fieldMaxLengths.phone}
             required
           />
         </FullRow>
         <FullRow>
-          <TextAreaField
-            {...register('message')}
-            {...text.fields.message}
-            error={errors.message?.message}
-            rows={5}
-            maxLength={fieldMaxLengths.message}
-            required
-          />
+          <TextAreaField {...field('message')} rows={5} required />
         </FullRow>
-        <FormActions>
-          <SubmitButton busy={sending} busyLabel={text.busy} size="lg">
-            {text.submit}
-          </SubmitButton>
-        </FormActions>
+        <FormSubmit sending={sending} text={text} />
       </FormGrid>
     </form>
   );

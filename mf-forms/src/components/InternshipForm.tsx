@@ -2,10 +2,11 @@ import { useForm } from 'react-hook-form';
 import { cvUploadRule, fieldMaxLengths, htmlPatterns, validateInternshipForm } from '@codecrush/contracts';
 import { useSiteConfig } from '@codecrush/ui';
 import {
+  fieldBinder,
   FileField,
   nativeFormProps,
   rulesResolver,
-  SubmitButton,
+  sendOnSubmit,
   TextAreaField,
   TextField,
   useFormSubmission,
@@ -15,7 +16,8 @@ import { outcomeMessages } from '../content/outcomes';
 import { nativeFormUrl, sendEmailUrl } from '../lib/endpoints';
 import { chosenCv, emptyInternshipForm, internshipFormData } from '../lib/internshipApplication';
 import type { InternshipFormValues } from '../lib/internshipApplication';
-import { FormActions, FormGrid, FullRow } from './FormLayout';
+import { FormGrid, FullRow } from './FormLayout';
+import { FormSubmit } from './FormSubmit';
 
 const text = internshipFormText;
 const resolver = rulesResolver<InternshipFormValues>((values) => validateInternshipForm(values, chosenCv(values)));
@@ -24,30 +26,14 @@ const resolver = rulesResolver<InternshipFormValues>((values) => validateInterns
 export function InternshipForm({ labelledBy }: { labelledBy: string }) {
   const config = useSiteConfig();
   const { sending, send, honeypot } = useFormSubmission();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<InternshipFormValues>({ defaultValues: emptyInternshipForm, resolver });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const sent = await send({
-      form: 'Internship form',
-      url: sendEmailUrl(config),
-      body: (spamFields) => internshipFormData(values, spamFields),
-      wording: { success: outcomeMessages.applicationSent },
-    });
-    if (sent) reset();
-  });
-
-  const field = (name: Exclude<keyof InternshipFormValues, 'cv'>) => ({
-    ...register(name),
-    ...text.fields[name],
-    error: errors[name]?.message,
-    maxLength: fieldMaxLengths[name],
-    required: true,
-  });
+  const form = useForm<InternshipFormValues>({ defaultValues: emptyInternshipForm, resolver });
+  const field = fieldBinder(form, text.fields, fieldMaxLengths);
+  const onSubmit = sendOnSubmit(form, send, (values) => ({
+    form: 'Internship form',
+    url: sendEmailUrl(config),
+    body: (spamFields) => internshipFormData(values, spamFields),
+    wording: { success: outcomeMessages.applicationSent },
+  }));
 
   return (
     <form
@@ -57,35 +43,32 @@ export function InternshipForm({ labelledBy }: { labelledBy: string }) {
     >
       {honeypot}
       <FormGrid>
-        <TextField {...field('fullName')} autoComplete="name" />
-        <TextField {...field('email')} type="email" autoComplete="email" pattern={htmlPatterns.dottedEmail} />
-        <TextField {...field('phoneNumber')} type="tel" autoComplete="tel" pattern={htmlPatterns.pakistaniMobile} />
-        <TextField {...field('address')} autoComplete="address-line1" />
+        <TextField {...field('fullName')} autoComplete="name" required />
+        <TextField {...field('email')} type="email" autoComplete="email" pattern={htmlPatterns.dottedEmail} required />
+        <TextField
+          {...field('phoneNumber')}
+          type="tel"
+          autoComplete="tel"
+          pattern={htmlPatterns.pakistaniMobile}
+          required
+        />
+        <TextField {...field('address')} autoComplete="address-line1" required />
         <FullRow>
-          <TextAreaField {...field('education')} rows={3} />
+          <TextAreaField {...field('education')} rows={3} required />
         </FullRow>
         <FullRow>
-          <TextField {...field('speciality')} />
+          <TextField {...field('speciality')} required />
         </FullRow>
         <FullRow>
-          <TextAreaField {...field('experience')} rows={4} />
+          <TextAreaField {...field('experience')} rows={4} required />
         </FullRow>
         <FullRow>
-          <TextAreaField {...field('interest')} rows={4} />
+          <TextAreaField {...field('interest')} rows={4} required />
         </FullRow>
         <FullRow>
-          <FileField
-            {...register('cv')}
-            {...text.fields.cv}
-            error={errors.cv?.message}
-            accept={cvUploadRule.extensions.join(',')}
-          />
+          <FileField {...field('cv')} accept={cvUploadRule.extensions.join(',')} />
         </FullRow>
-        <FormActions>
-          <SubmitButton busy={sending} busyLabel={text.busy} size="lg">
-            {text.submit}
-          </SubmitButton>
-        </FormActions>
+        <FormSubmit sending={sending} text={text} />
       </FormGrid>
     </form>
   );

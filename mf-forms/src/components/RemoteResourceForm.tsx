@@ -3,9 +3,10 @@ import { fieldMaxLengths, validateRemoteResourceForm } from '@codecrush/contract
 import { useSiteConfig } from '@codecrush/ui';
 import {
   CheckboxField,
+  fieldBinder,
   nativeFormProps,
   rulesResolver,
-  SubmitButton,
+  sendOnSubmit,
   TextAreaField,
   TextField,
   useFormSubmission,
@@ -16,7 +17,8 @@ import { emailjsIsOwnApi, emailjsSendUrl, nativeFormUrl } from '../lib/endpoints
 import { emailjsSendBody, emptyRemoteResourceForm } from '../lib/remoteResourceRequest';
 import type { RemoteResourceFormValues } from '../lib/remoteResourceRequest';
 import { ExpertiseRows } from './ExpertiseRows';
-import { FormActions, FormGrid, FullRow } from './FormLayout';
+import { FormGrid, FullRow } from './FormLayout';
+import { FormSubmit } from './FormSubmit';
 import { PrivacyLabel } from './PrivacyLabel';
 
 const text = remoteResourceFormText;
@@ -29,30 +31,17 @@ export function RemoteResourceForm({ labelledBy }: { labelledBy: string }) {
   const form = useForm<RemoteResourceFormValues>({ defaultValues: emptyRemoteResourceForm, resolver });
   const {
     register,
-    handleSubmit,
-    reset,
     formState: { errors },
   } = form;
+  const onSubmit = sendOnSubmit(form, send, (values) => ({
+    form: 'Remote resources form',
+    url: emailjsSendUrl(config),
+    body: (spamFields) => emailjsSendBody(values, config.emailjs, spamFields),
+    wording: { success: outcomeMessages.messageSent },
+    options: { idempotencyKey: emailjsIsOwnApi(config) },
+  }));
 
-  const onSubmit = handleSubmit(async (values) => {
-    const sent = await send({
-      form: 'Remote resources form',
-      url: emailjsSendUrl(config),
-      body: (spamFields) => emailjsSendBody(values, config.emailjs, spamFields),
-      wording: { success: outcomeMessages.messageSent },
-      options: { idempotencyKey: emailjsIsOwnApi(config) },
-    });
-    if (sent) reset();
-  });
-
-  const field = (name: Exclude<keyof RemoteResourceFormValues, 'expertise' | 'privacyAgreement'>) => ({
-    ...register(name),
-    ...text.fields[name],
-    error: errors[name]?.message,
-    maxLength: fieldMaxLengths[name],
-  });
-  // HTML allows maxlength on text-like inputs only: a date input is bounded by its type.
-  const dateField = (name: 'startDate') => ({ ...field(name), maxLength: undefined });
+  const field = fieldBinder(form, text.fields, fieldMaxLengths);
 
   return (
     <FormProvider {...form}>
@@ -70,7 +59,8 @@ export function RemoteResourceForm({ labelledBy }: { labelledBy: string }) {
           <FullRow>
             <TextAreaField {...field('projectDescription')} rows={5} required />
           </FullRow>
-          <TextField {...dateField('startDate')} type="date" required />
+          {/* HTML allows maxlength on text-like inputs only: a date input is bounded by its type. */}
+          <TextField {...field('startDate')} maxLength={undefined} type="date" required />
           <FullRow>
             <TextAreaField {...field('additionalRequirements')} rows={3} />
           </FullRow>
@@ -83,11 +73,7 @@ export function RemoteResourceForm({ labelledBy }: { labelledBy: string }) {
               required
             />
           </FullRow>
-          <FormActions>
-            <SubmitButton busy={sending} busyLabel={text.busy} size="lg">
-              {text.submit}
-            </SubmitButton>
-          </FormActions>
+          <FormSubmit sending={sending} text={text} />
         </FormGrid>
       </form>
     </FormProvider>

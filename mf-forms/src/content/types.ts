@@ -1,9 +1,4 @@
-/** Copy of one form field: its label, an example in the empty field, an optional hint under it. */
-export interface FieldCopy {
-  label: string;
-  placeholder?: string;
-  hint?: string;
-}
+export type { FieldCopy } from '@codecrush/ui/form';
 
 /** A choice of a select: what is sent and what the visitor reads are the same text. */
 export type Choice = string;

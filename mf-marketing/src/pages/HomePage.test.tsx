@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { RemoteLoaderContext } from '@codecrush/ui';
+import { RemoteModuleCache, RemoteModuleCacheContext } from '@codecrush/ui';
 import type { RemoteModuleLoader } from '@codecrush/ui';
 import { renderWithProviders } from '@codecrush/ui/test';
 import HomePage from './HomePage';
@@ -18,9 +18,9 @@ describe('HomePage', () => {
 
   it('renders every block in order, with one h1, and a refused fragment only falls back', async () => {
     renderWithProviders(
-      <RemoteLoaderContext.Provider value={loader}>
+      <RemoteModuleCacheContext.Provider value={new RemoteModuleCache(loader)}>
         <HomePage />
-      </RemoteLoaderContext.Provider>,
+      </RemoteModuleCacheContext.Provider>,
     );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     // The blocks below the hero are a lazily imported module (slow to transform on a first jest run).

@@ -14,6 +14,9 @@
 /** The host: renders the layout, the router, the chat page and Not Found. */
 const shellApp = /** @type {const} */ ({ dir: 'shell', name: 'shell', port: 3000 });
 
+/** The email backend (`api/`): not a federation container, but a port of the composition. */
+export const apiService = /** @type {const} */ ({ dir: 'api', port: 3100 });
+
 /** The five remotes, keyed by their short name. Container names are valid JS identifiers. */
 export const remoteApps = /** @type {const} */ ({
   marketing: {

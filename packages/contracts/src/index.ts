@@ -2,6 +2,7 @@ export * from './routes';
 export * from './remotes';
 export * from './config';
 export * from './api';
+export * from './patterns';
 export * from './validation';
 export * from './formValidation';
 export * from './expertise';

@@ -14,21 +14,16 @@ export { CtaBanner } from './components/CtaBanner';
 export type { CtaBannerProps } from './components/CtaBanner';
 export { Skeleton, SkeletonBlock } from './components/Skeleton';
 export type { SkeletonProps } from './components/Skeleton';
-export { RemoteLoaderContext } from './slots/RemoteLoaderContext';
-export type { RemoteModuleLoader, RemoteComponentModule } from './slots/RemoteLoaderContext';
-export {
-  RemoteView,
-  primeRemoteModule,
-  preloadRemoteModule,
-  isRemoteModuleLoaded,
-  keepRemoteContent,
-} from './slots/RemoteView';
+export { RemoteModuleCache } from './slots/RemoteModuleCache';
+export type { RemoteModuleLoader, RemoteComponentModule, RemoteModuleAttempt } from './slots/RemoteModuleCache';
+export { RemoteModuleCacheContext, useRemoteModuleCache } from './slots/RemoteModuleCacheContext';
+export { RemoteView } from './slots/RemoteView';
 export type { RemoteViewProps } from './slots/RemoteView';
 export { RemoteSlot } from './slots/RemoteSlot';
 export type { RemoteSlotProps } from './slots/RemoteSlot';
-export { RemoteErrorBoundary } from './slots/RemoteErrorBoundary';
-export { failureSignalEvent } from './slots/failureSignal';
-export type { FailureSignal } from './slots/failureSignal';
+export { RemoteErrorBoundary } from './boundary/RemoteErrorBoundary';
+export { failureSignalEvent } from './boundary/failureSignal';
+export type { FailureSignal } from './boundary/failureSignal';
 export { pageTitle, usePageMeta, PageMetaCollectorContext } from './hooks/usePageMeta';
 export type { PageMeta, PageMetaCollector } from './hooks/usePageMeta';
 export { uiText } from './text';

@@ -45,7 +45,6 @@ export type RemoteLoaderOptions = {
 
 /** Every fresh registration gets its own URL, so no cache can answer with an earlier failure. */
 let freshRegistrations = 0;
-const inFlight = new Map<string, Promise<RemoteComponentModule>>();
 
 /**
  * The loader the shell provides to every RemoteView. A failed load is retried automatically with
@@ -57,7 +56,7 @@ export function createRemoteLoader(
   remotes: Record<RemoteName, string>,
   { timeoutMs, status, retry }: RemoteLoaderOptions,
 ): RemoteModuleLoader {
-  const load: RemoteModuleLoader = async (id, attempt) => {
+  return async (id, attempt) => {
     const name = remoteNameOf(id);
     const started = performance.now();
     const gaveUp = new AbortController();
@@ -83,16 +82,5 @@ export function createRemoteLoader(
       status?.failed(name, Math.round(performance.now() - started));
       throw error;
     }
-  };
-  // The boot's early start of the route's remote and its RemoteView share one load per attempt.
-  return (id, attempt) => {
-    const key = `${id}#${attempt}`;
-    let pending = inFlight.get(key);
-    if (!pending) {
-      pending = load(id, attempt);
-      inFlight.set(key, pending);
-      pending.catch(() => inFlight.delete(key));
-    }
-    return pending;
   };
 }

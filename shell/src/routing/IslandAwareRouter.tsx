@@ -2,7 +2,7 @@ import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import type { Location, NavigationType } from 'react-router-dom';
-import { hydrateIslandsNow, isRemoteModuleLoaded } from '@codecrush/ui';
+import { hydrateIslandsNow, useRemoteModuleCache } from '@codecrush/ui';
 import { keepsPage } from './keepsPage';
 import { pageModuleOf } from './pageModule';
 
@@ -21,6 +21,7 @@ export function IslandAwareRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
   const [state, setState] = useState<RouterState>({ action: history.action, location: history.location });
   const shown = useRef(history.location.pathname);
+  const remotes = useRemoteModuleCache();
   useLayoutEffect(
     () =>
       history.listen(({ action, location }) => {
@@ -35,10 +36,10 @@ export function IslandAwareRouter({ children }: { children: ReactNode }) {
         // Another page whose module has loaded (a link the visitor hovered): render it at once, in
         // the frame of the click, instead of a transition React may spread over several frames.
         const page = pageModuleOf(location.pathname);
-        if (page && isRemoteModuleLoaded(page)) setState(next);
+        if (page && remotes?.isLoaded(page)) setState(next);
         else startTransition(() => setState(next));
       }),
-    [history],
+    [history, remotes],
   );
   return (
     <Router location={state.location} navigationType={state.action} navigator={history}>

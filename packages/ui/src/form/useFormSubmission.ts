@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { ReactElement } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { reportOutcome } from './reportOutcome';
 import type { OutcomeWording } from './reportOutcome';
 import type { SubmissionBody } from './sendToApi';
@@ -45,4 +46,18 @@ export function useFormSubmission(options: UseSubmissionOptions = {}): FormSubmi
   );
 
   return { sending, honeypot, send };
+}
+
+/**
+ * A form's submit handler: the form's rules first, then one send of `request(values)`; the form is
+ * cleared once the send was accepted and keeps what the visitor typed otherwise.
+ */
+export function sendOnSubmit<V extends FieldValues>(
+  form: Pick<UseFormReturn<V>, 'handleSubmit' | 'reset'>,
+  send: FormSubmission['send'],
+  request: (values: V) => FormRequest,
+) {
+  return form.handleSubmit(async (values) => {
+    if (await send(request(values))) form.reset();
+  });
 }

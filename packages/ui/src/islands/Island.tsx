@@ -1,8 +1,8 @@
 import { Suspense, lazy, memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { RemoteErrorBoundary } from '../slots/RemoteErrorBoundary';
-import { signalFailure } from '../slots/failureSignal';
-import { Unavailable } from '../slots/Unavailable';
+import { RemoteErrorBoundary } from '../boundary/RemoteErrorBoundary';
+import { signalFailure } from '../boundary/failureSignal';
+import { Unavailable } from '../boundary/Unavailable';
 import { watchIsland } from './triggers';
 import type { IslandWatch } from './triggers';
 

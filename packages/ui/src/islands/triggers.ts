@@ -61,33 +61,91 @@ function whenIdleAfterLoad(task: () => void): () => void {
   };
 }
 
-/**
- * Watches `element` (the island's wrapper) and calls `open` once, on the first trigger. Until the
- * island has hydrated, a form submitted inside it is held (no native post to the API: the script's
- * flow sends it) and submitted again once the island is live, and what the visitor typed is kept
- * (see `rememberEarlyInput`). Its forms get `noValidate` at once: the script's rules apply.
- */
-export function watchIsland(element: HTMLElement, open: () => void, options: IslandTriggerOptions): IslandWatch {
+/** The island's triggers: `openOnce` opens it on the first one and stops them all. */
+type Triggers = {
+  openOnce: () => void;
+  /** Registers how to stop a trigger (run when the island opens or unmounts). */
+  onStop: (cleanup: () => void) => void;
+  stop: () => void;
+};
+
+function onceOpener(open: () => void): Triggers {
   const cleanups: (() => void)[] = [];
   let opened = false;
-  let held: HeldSubmit | null = null;
-
-  const stopTriggers = () => cleanups.splice(0).forEach((cleanup) => cleanup());
-  const openOnce = () => {
-    if (opened) return;
-    opened = true;
-    stopTriggers();
-    open();
+  const stop = () => cleanups.splice(0).forEach((cleanup) => cleanup());
+  return {
+    openOnce: () => {
+      if (opened) return;
+      opened = true;
+      stop();
+      open();
+    },
+    onStop: (cleanup) => cleanups.push(cleanup),
+    stop,
   };
+}
+
+const insideOf = (element: HTMLElement) => (event: Event) =>
+  event.target instanceof Node && element.contains(event.target);
+
+/** The visitor interacting inside the island, or `hydrateIslandsNow()`. */
+function listenForInteraction(element: HTMLElement, triggers: Triggers) {
   const listen = (type: string, listener: (event: Event) => void) => {
     window.addEventListener(type, listener, true);
-    cleanups.push(() => window.removeEventListener(type, listener, true));
+    triggers.onStop(() => window.removeEventListener(type, listener, true));
   };
-  const isInside = (event: Event) => event.target instanceof Node && element.contains(event.target);
+  const isInside = insideOf(element);
+  for (const type of interactionEvents) listen(type, (event) => isInside(event) && triggers.openOnce());
+  listen(hydrateIslandsEvent, triggers.openOnce);
+}
 
-  for (const type of interactionEvents) listen(type, (event) => isInside(event) && openOnce());
-  listen(hydrateIslandsEvent, openOnce);
+/**
+ * The island nearing the viewport (at once where there is no IntersectionObserver); for an island
+ * that asks for it and is in view at load, the browser being idle after the load.
+ */
+function observeNearness(element: HTMLElement, options: IslandTriggerOptions, triggers: Triggers) {
+  if (typeof IntersectionObserver === 'undefined') {
+    triggers.openOnce();
+    return;
+  }
+  let first = true;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      // A box that only touches the margin's edge (right below a full-height hero) does not count.
+      const near = entries.some((entry) => entry.isIntersecting && entry.intersectionRect.height > 0);
+      const initial = first;
+      first = false;
+      if (!near) return;
+      if (initial && options.idleWhenInView) {
+        observer.disconnect();
+        triggers.onStop(whenIdleAfterLoad(triggers.openOnce));
+      } else triggers.openOnce();
+    },
+    { rootMargin: options.margin, threshold: [0, 0.01] },
+  );
+  observer.observe(element);
+  triggers.onStop(() => observer.disconnect());
+}
 
+/** Sends a held submit again, by the button that sent it where that still can. */
+function resubmit(submit: HeldSubmit | null) {
+  if (!submit?.form.isConnected) return;
+  try {
+    submit.form.requestSubmit(submit.submitter);
+  } catch {
+    // The submitter is gone or no longer this form's: submit the form as Enter would.
+    submit.form.requestSubmit();
+  }
+}
+
+/**
+ * Until the island has hydrated: a form submitted inside it is held (no native post to the API:
+ * the script's flow sends it) and opens the island, its forms are left to the script's rules, and
+ * what the visitor types is kept (see `rememberEarlyInput`).
+ */
+function holdUntilHydrated(element: HTMLElement, openOnce: () => void) {
+  let held: HeldSubmit | null = null;
+  const isInside = insideOf(element);
   const onSubmit = (event: Event) => {
     if (!isInside(event) || !(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
@@ -99,50 +157,42 @@ export function watchIsland(element: HTMLElement, open: () => void, options: Isl
   // the browser's check (the served HTML's contract while no script runs) would stop it unheld.
   for (const form of element.querySelectorAll('form')) form.noValidate = true;
   const earlyInput = rememberEarlyInput(element);
-  const stopHolding = () => {
+  const stop = () => {
     window.removeEventListener('submit', onSubmit, true);
     earlyInput.stop();
   };
+  return {
+    /** The island is live: what was typed comes back, holding stops, a held submit is sent. */
+    release: () => {
+      earlyInput.restore();
+      stop();
+      const submit = held;
+      held = null;
+      resubmit(submit);
+    },
+    stop,
+  };
+}
 
-  if (typeof IntersectionObserver === 'undefined') openOnce();
-  else {
-    let first = true;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        // A box that only touches the margin's edge (right below a full-height hero) does not count.
-        const near = entries.some((entry) => entry.isIntersecting && entry.intersectionRect.height > 0);
-        const initial = first;
-        first = false;
-        if (!near) return;
-        if (initial && options.idleWhenInView) {
-          observer.disconnect();
-          cleanups.push(whenIdleAfterLoad(openOnce));
-        } else openOnce();
-      },
-      { rootMargin: options.margin, threshold: [0, 0.01] },
-    );
-    observer.observe(element);
-    cleanups.push(() => observer.disconnect());
-  }
-
+/**
+ * Watches `element` (the island's wrapper) and calls `open` once, on the first trigger. Until the
+ * island has hydrated, a form submitted inside it is held (no native post to the API: the script's
+ * flow sends it) and submitted again once the island is live, and what the visitor typed is kept
+ * (see `rememberEarlyInput`). Its forms get `noValidate` at once: the script's rules apply.
+ */
+export function watchIsland(element: HTMLElement, open: () => void, options: IslandTriggerOptions): IslandWatch {
+  const triggers = onceOpener(open);
+  listenForInteraction(element, triggers);
+  const holding = holdUntilHydrated(element, triggers.openOnce);
+  observeNearness(element, options, triggers);
   return {
     hydrated: () => {
       element.setAttribute(hydratedAttribute, '');
-      earlyInput.restore();
-      stopHolding();
-      const submit = held;
-      held = null;
-      if (!submit?.form.isConnected) return;
-      try {
-        submit.form.requestSubmit(submit.submitter);
-      } catch {
-        // The submitter is gone or no longer this form's: submit the form as Enter would.
-        submit.form.requestSubmit();
-      }
+      holding.release();
     },
     stop: () => {
-      stopTriggers();
-      stopHolding();
+      triggers.stop();
+      holding.stop();
     },
   };
 }

@@ -1,8 +1,8 @@
-import { memo, useCallback, useContext } from 'react';
+import { memo, useCallback } from 'react';
 import type { RemoteModuleId } from '@codecrush/contracts';
 import { Skeleton } from '../components/Skeleton';
 import { Island } from '../islands/Island';
-import { RemoteLoaderContext } from './RemoteLoaderContext';
+import { useRemoteModuleCache } from './RemoteModuleCacheContext';
 
 export type RemoteSlotProps = { id: RemoteModuleId };
 
@@ -16,13 +16,13 @@ const loading = <Skeleton variant="block" />;
  * load carries just its own remote. A failed load keeps the served fragment readable under the notice.
  */
 export const RemoteSlot = memo(function RemoteSlot({ id }: RemoteSlotProps) {
-  const loader = useContext(RemoteLoaderContext);
+  const cache = useRemoteModuleCache();
   const load = useCallback(
     (attempt: number) =>
-      loader
-        ? loader(id, attempt).then((module) => module.default)
+      cache
+        ? cache.loadForIsland(id, attempt).then((module) => module.default)
         : Promise.reject(new Error(`No remote loader for ${id}`)),
-    [loader, id],
+    [cache, id],
   );
   return <Island name={id} load={load} props={noProps} fallback={loading} />;
 });

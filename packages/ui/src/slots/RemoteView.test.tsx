@@ -1,33 +1,30 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '../test/renderWithProviders';
-import { RemoteLoaderContext } from './RemoteLoaderContext';
 import type { RemoteModuleId } from '@codecrush/contracts';
-import type { RemoteModuleLoader } from './RemoteLoaderContext';
-import {
-  isRemoteModuleLoaded,
-  keepRemoteContent,
-  preloadRemoteModule,
-  primeRemoteModule,
-  RemoteView,
-} from './RemoteView';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { RemoteModuleCache } from './RemoteModuleCache';
+import type { RemoteModuleLoader } from './RemoteModuleCache';
+import { RemoteModuleCacheContext } from './RemoteModuleCacheContext';
+import { RemoteView } from './RemoteView';
 
 function Page() {
   return <h1>Blog</h1>;
 }
 
-const renderWith = (loader: RemoteModuleLoader, id: RemoteModuleId) =>
+const renderWith = (cache: RemoteModuleCache, id: RemoteModuleId) =>
   renderWithProviders(
-    <RemoteLoaderContext.Provider value={loader}>
+    <RemoteModuleCacheContext.Provider value={cache}>
       <RemoteView id={id} />
-    </RemoteLoaderContext.Provider>,
+    </RemoteModuleCacheContext.Provider>,
   );
+
+const mockLoader = () => jest.fn<ReturnType<RemoteModuleLoader>, Parameters<RemoteModuleLoader>>();
 
 describe('RemoteView', () => {
   it('shows a skeleton, then the remote page', async () => {
     let resolve: (value: { default: typeof Page }) => void = () => undefined;
     const loader = jest.fn(() => new Promise<{ default: typeof Page }>((r) => (resolve = r)));
     await act(async () => {
-      renderWith(loader, 'mf_blog/BlogListPage');
+      renderWith(new RemoteModuleCache(loader), 'mf_blog/BlogListPage');
     });
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     await act(async () => resolve({ default: Page }));
@@ -36,13 +33,10 @@ describe('RemoteView', () => {
   });
 
   it('falls back when the remote fails, and Try again really loads again', async () => {
-    const loader = jest
-      .fn<ReturnType<RemoteModuleLoader>, Parameters<RemoteModuleLoader>>()
-      .mockRejectedValueOnce(new Error('refused'))
-      .mockResolvedValueOnce({ default: Page });
+    const loader = mockLoader().mockRejectedValueOnce(new Error('refused')).mockResolvedValueOnce({ default: Page });
     jest.spyOn(console, 'error').mockImplementation(() => undefined); // React logs the caught failure
     await act(async () => {
-      renderWith(loader, 'mf_blog/BlogPostPage');
+      renderWith(new RemoteModuleCache(loader), 'mf_blog/BlogPostPage');
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This section is temporarily unavailable' }),
@@ -55,9 +49,10 @@ describe('RemoteView', () => {
   });
 
   it('renders a module the boot already loaded at once, without a skeleton (hydration)', () => {
-    const loader = jest.fn<ReturnType<RemoteModuleLoader>, Parameters<RemoteModuleLoader>>();
-    primeRemoteModule('mf_blog/BlogJavascriptPage', { default: Page });
-    renderWith(loader, 'mf_blog/BlogJavascriptPage');
+    const loader = mockLoader();
+    const cache = new RemoteModuleCache(loader);
+    cache.prime('mf_blog/BlogJavascriptPage', { default: Page });
+    renderWith(cache, 'mf_blog/BlogJavascriptPage');
     expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(loader).not.toHaveBeenCalled();
@@ -65,40 +60,57 @@ describe('RemoteView', () => {
 
   it('keeps the prerendered content of a remote that failed at boot under the notice', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    keepRemoteContent('mf_blog/BlogTeaser', '<h1>Prerendered article</h1>', new Error('refused'));
-    const loader = jest.fn<ReturnType<RemoteModuleLoader>, Parameters<RemoteModuleLoader>>();
+    const loader = mockLoader().mockRejectedValueOnce(new Error('refused'));
+    const cache = new RemoteModuleCache(loader);
+    await expect(cache.load('mf_blog/BlogTeaser').resource.promise).rejects.toThrow('refused');
+    cache.keep('mf_blog/BlogTeaser', '<h1>Prerendered article</h1>');
     await act(async () => {
-      renderWith(loader, 'mf_blog/BlogTeaser');
+      renderWith(cache, 'mf_blog/BlogTeaser');
     });
     expect(screen.getByRole('alert')).toHaveTextContent('This section is temporarily unavailable');
     expect(screen.getByRole('heading', { level: 1, name: 'Prerendered article' })).toBeInTheDocument();
-    expect(loader).not.toHaveBeenCalled();
+    expect(loader).toHaveBeenCalledTimes(1);
     jest.restoreAllMocks();
   });
 
   it('a preloaded page renders at once, loaded once; a failed preload is forgotten', async () => {
     const loader = jest.fn(() => Promise.resolve({ default: Page }));
-    preloadRemoteModule(loader, 'mf_careers/CareersPage');
-    preloadRemoteModule(loader, 'mf_careers/CareersPage');
-    expect(isRemoteModuleLoaded('mf_careers/CareersPage')).toBe(false);
+    const cache = new RemoteModuleCache(loader);
+    cache.preload('mf_careers/CareersPage');
+    cache.preload('mf_careers/CareersPage');
+    expect(cache.isLoaded('mf_careers/CareersPage')).toBe(false);
     await act(async () => undefined);
-    expect(isRemoteModuleLoaded('mf_careers/CareersPage')).toBe(true);
-    renderWith(loader, 'mf_careers/CareersPage');
+    expect(cache.isLoaded('mf_careers/CareersPage')).toBe(true);
+    renderWith(cache, 'mf_careers/CareersPage');
     expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(1);
 
-    const failing = jest
-      .fn<ReturnType<RemoteModuleLoader>, Parameters<RemoteModuleLoader>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValueOnce({ default: Page });
-    preloadRemoteModule(failing, 'mf_forms/ContactPage');
+    const failing = mockLoader().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ default: Page });
+    const failingCache = new RemoteModuleCache(failing);
+    failingCache.preload('mf_forms/ContactPage');
     await act(async () => undefined);
-    expect(isRemoteModuleLoaded('mf_forms/ContactPage')).toBe(false);
+    expect(failingCache.isLoaded('mf_forms/ContactPage')).toBe(false);
     await act(async () => {
-      renderWith(failing, 'mf_forms/ContactPage');
+      renderWith(failingCache, 'mf_forms/ContactPage');
     });
     expect(await screen.findAllByRole('heading', { level: 1, name: 'Blog' })).toHaveLength(2);
     expect(failing).toHaveBeenCalledTimes(2);
+  });
+
+  it('two caches share nothing: each app loads its own modules', async () => {
+    const first = jest.fn(() => Promise.resolve({ default: Page }));
+    const second = jest.fn(() => Promise.resolve({ default: Page }));
+    const firstCache = new RemoteModuleCache(first);
+    firstCache.preload('mf_blog/BlogListPage');
+    await act(async () => undefined);
+    const secondCache = new RemoteModuleCache(second);
+    expect(secondCache.isLoaded('mf_blog/BlogListPage')).toBe(false);
+    await act(async () => {
+      renderWith(secondCache, 'mf_blog/BlogListPage');
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
   });
 });
