@@ -53,6 +53,24 @@ test('cacheControlFor: entry points revalidate, hashed assets are immutable, the
   assert.equal(cacheControlFor('/dist/robots.txt'), 'public, max-age=3600');
 });
 
+test('the live site config and the federation entry files are revalidated on every request, never cached an hour', () => {
+  for (const file of ['site-config.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json'])
+    assert.equal(cacheControlFor(`/srv/site/remotes/mf_blog/${file}`), 'no-cache', file);
+  assert.equal(cacheControlFor('C:\\site\\dist\\site-config.json'), 'no-cache');
+  assert.equal(cacheControlFor('site-config.json'), 'no-cache');
+});
+
+test('only exact entry-file names revalidate; a look-alike or a hashed asset of any kind is handled by its own rule', () => {
+  assert.equal(cacheControlFor('/dist/old-site-config.json'), 'public, max-age=3600');
+  assert.equal(cacheControlFor('/dist/site-config.json.bak'), 'public, max-age=3600');
+  assert.equal(cacheControlFor('/dist/site-configXjson'), 'public, max-age=3600');
+  for (const ext of ['css', 'woff2', 'woff', 'avif', 'webp', 'png', 'jpg', 'jpeg', 'svg', 'map'])
+    assert.equal(cacheControlFor(`/dist/static/a.0123abcd.${ext}`), 'public, max-age=31536000, immutable', ext);
+  assert.equal(cacheControlFor('/dist/static/a.0123abcd.txt'), 'public, max-age=3600');
+  assert.equal(cacheControlFor('/dist/static/a.0123abc.js'), 'public, max-age=3600');
+  assert.equal(cacheControlFor('/dist/static/a.0123abcd.js.gz'), 'public, max-age=3600');
+});
+
 describe('siteCsp', () => {
   const scriptSrc = (config) => siteCsp(config).directives.scriptSrc;
 
