@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { securityHeadersOf } from './responseHeaders.mjs';
+import { contentTypeFor, remoteCorsHeaders, securityHeadersOf } from './responseHeaders.mjs';
 import helmet from 'helmet';
 import { helmetOptions } from './securityHeaders.mjs';
 
@@ -126,5 +126,18 @@ describe('security headers a browser receives', () => {
     helmet(helmetOptions())(/** @type {never} */ ({}), /** @type {never} */ (response), () => undefined);
     assert.equal(headers['Content-Security-Policy'], undefined);
     assert.equal(headers['X-Frame-Options'], 'DENY');
+  });
+});
+
+describe('other response headers', () => {
+  test('remote assets may be loaded by any page, and caches keep one copy per requesting origin', () => {
+    assert.deepEqual(remoteCorsHeaders, { 'Access-Control-Allow-Origin': '*', Vary: 'Origin' });
+  });
+
+  test('Content-Type: UTF-8 text types carry their charset, binary types none, an unknown file is a download', () => {
+    assert.equal(contentTypeFor('main.1a2b3c4d.js'), 'application/javascript; charset=utf-8');
+    assert.equal(contentTypeFor('site-config.json'), 'application/json; charset=utf-8');
+    assert.equal(contentTypeFor('hero.png'), 'image/png');
+    assert.equal(contentTypeFor('notes.zzq'), 'application/octet-stream');
   });
 });

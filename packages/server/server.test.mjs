@@ -64,6 +64,7 @@ test('only exact entry-file names revalidate; a look-alike or a hashed asset of 
   assert.equal(cacheControlFor('/dist/old-site-config.json'), 'public, max-age=3600');
   assert.equal(cacheControlFor('/dist/site-config.json.bak'), 'public, max-age=3600');
   assert.equal(cacheControlFor('/dist/site-configXjson'), 'public, max-age=3600');
+  assert.equal(cacheControlFor('/dist/notes.html.txt'), 'public, max-age=3600');
   for (const ext of ['css', 'woff2', 'woff', 'avif', 'webp', 'png', 'jpg', 'jpeg', 'svg', 'map'])
     assert.equal(cacheControlFor(`/dist/static/a.0123abcd.${ext}`), 'public, max-age=31536000, immutable', ext);
   assert.equal(cacheControlFor('/dist/static/a.0123abcd.txt'), 'public, max-age=3600');
