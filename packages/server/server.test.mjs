@@ -37,11 +37,21 @@ describe('pageFileFor: which HTML answers a page request', () => {
     assert.deepEqual(pageFileFor(root, '/%2e%2e/%2e%2e/etc'), notFound);
     assert.deepEqual(pageFileFor(root, '/%E0%A4%A'), { file: path.join(root, 'index.html'), status: 200 });
   });
+
+  test('an encoded ../ never serves a page of a folder next to the site (another app or a backup)', () => {
+    const site = path.join(root, 'site');
+    fs.mkdirSync(site, { recursive: true });
+    fs.writeFileSync(path.join(site, '404.html'), '404');
+    write('site-old/index.html');
+    assert.deepEqual(pageFileFor(site, '/..%2fsite-old'), { file: path.join(site, '404.html'), status: 404 });
+    assert.deepEqual(pageFileFor(site, '/%2e%2e%2fsite-old/'), { file: path.join(site, '404.html'), status: 404 });
+  });
 });
 
 test('redirectFor: /privacy-policy is a permanent alias of /privacypolicy, query kept', () => {
   assert.equal(redirectFor('/privacy-policy'), '/privacypolicy');
   assert.equal(redirectFor('/privacy-policy/?from=blog'), '/privacypolicy?from=blog');
+  assert.equal(redirectFor('/privacy-policy//'), '/privacypolicy');
   assert.equal(redirectFor('/privacypolicy'), undefined);
 });
 
