@@ -165,4 +165,21 @@ describe('watchLinkIntent', () => {
     jest.advanceTimersByTime(200);
     expect(onIntent).not.toHaveBeenCalled();
   });
+
+  it('a pointer leaving a link inside a region that stops the event (a dehydrated island) still cancels the hover', () => {
+    document.body.innerHTML = `<div id="island"><a id="inside" href="/about">About</a></div>`;
+    const island = document.getElementById('island') as HTMLElement;
+    const inside = document.getElementById('inside') as HTMLElement;
+    for (const type of ['pointerover', 'pointerout']) island.addEventListener(type, (event) => event.stopPropagation());
+    const onIntent = jest.fn();
+    stop = watchLinkIntent(onIntent, { hoverDelayMs: 80, origin });
+    inside.dispatchEvent(pointer('pointerover'));
+    jest.advanceTimersByTime(40);
+    inside.dispatchEvent(pointer('pointerout', { relatedTarget: document.body }));
+    jest.advanceTimersByTime(200);
+    expect(onIntent).not.toHaveBeenCalled();
+    inside.dispatchEvent(pointer('pointerover'));
+    jest.advanceTimersByTime(80);
+    expect(onIntent).toHaveBeenCalledWith('/about');
+  });
 });
