@@ -20,10 +20,17 @@ const remote = (dir: string) => ({ entry: exposedEntries(dir), project: ['src/**
 const config: KnipConfig = {
   workspaces: {
     '.': {
-      entry: ['scripts/**/*.mjs', 'test-support/*.{cjs,ts}'],
-      project: ['scripts/**/*.mjs', 'test-support/**', 'types/**'],
-      // Installed on demand into tools/observatory (its install scripts need the internet).
-      ignoreDependencies: ['@mdn/mdn-http-observatory'],
+      entry: ['scripts/**/*.mjs', 'stryker/stryker.config.mjs', 'test-support/*.{cjs,ts}'],
+      project: ['scripts/**/*.mjs', 'stryker/*.mjs', 'test-support/**', 'types/**'],
+      // Installed on demand into tools/observatory (its install scripts need the internet), and
+      // StrykerJS and its runners: `npx stryker run stryker/stryker.config.mjs` (scripts/mutation.mjs),
+      // the runners named as plugins there.
+      ignoreDependencies: [
+        '@mdn/mdn-http-observatory',
+        '@stryker-mutator/core',
+        '@stryker-mutator/jest-runner',
+        '@stryker-mutator/tap-runner',
+      ],
       // The observatory's TLS mode makes a self-signed certificate with the system's openssl.
       ignoreBinaries: ['openssl'],
     },

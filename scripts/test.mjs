@@ -3,7 +3,8 @@
  * `npm test`: everything, in the order that fails fastest — the lockfile's completeness (what
  * `npm ci` installs from), illustrations, type-check, lint (eslint, prettier, knip), the lint
  * boundary rules and the lockfile check on their fixtures (scripts/*.test.mjs), jest, the build
- * tooling's and the API's node:test suites, one team's own `npm test -w mf-blog` (proves a
+ * tooling's and the API's node:test suites, mutation testing of the logic lines the change touched
+ * (scripts/mutation.mjs --changed), one team's own `npm test -w mf-blog` (proves a
  * remote's check runs alone), the production build, the contract check of every built remote, the
  * prerender of every route, the first-load size check against each page's budget, one traced load
  * (`npm run longtasks` in its short mode), Playwright against the composition, then the
@@ -21,6 +22,8 @@ const steps = [
   ['jest', 'npx', ['jest', '--ci']],
   ['tooling', 'npm', ['test', '--silent', '-w', '@codecrush/build-config', '-w', '@codecrush/server']],
   ['api', 'npm', ['test', '--silent', '-w', 'api']],
+  // Mutation testing of only the lines a change touched (docs/testing.md); seconds when no logic module changed.
+  ['mutation', 'node', ['scripts/mutation.mjs', '--changed']],
   ['team', 'npm', ['test', '--silent', '-w', 'mf-blog']],
   ['build', 'npm', ['run', '--silent', 'build']],
   ['contracts', 'node', ['scripts/contract-check.mjs']],

@@ -99,6 +99,28 @@ describe('idempotency keys', () => {
     assert.equal((await readdir(uploads)).length, filesBefore + 1, 'the refused file is not kept');
   });
 
+  test('the same key, form and file name with a different file (another CV) → 422, not the first answer', async () => {
+    const key = randomUUID();
+    const first = await postMultipart(
+      api.url,
+      validJob(),
+      { filename: 'cv.png', content: pngBytes() },
+      { headers: keyed(key) },
+    );
+    assert.equal(first.status, 200, first.text);
+    const before = await rows(api);
+    const otherCv = Buffer.concat([pngBytes(), Buffer.from('another image')]);
+    const second = await postMultipart(
+      api.url,
+      validJob(),
+      { filename: 'cv.png', content: otherCv },
+      { headers: keyed(key) },
+    );
+    assert.deepEqual([second.status, second.json], [422, { message: keyReusedMessage }]);
+    assert.equal(second.headers.get('idempotent-replayed'), null);
+    assert.equal(await rows(api), before);
+  });
+
   test('EmailJS-compatible route: the same key twice → "OK" twice, one row; another body → 422 text', async () => {
     const key = randomUUID();
     const body = validEmailjs(validRemoteParams({ projectDescription: 'idem-emailjs' }));

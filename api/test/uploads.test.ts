@@ -10,9 +10,11 @@ import {
   exeBytes,
   gifBytes,
   jpegBytes,
+  msiBytes,
   pdfBytes,
   pngBytes,
   svgBytes,
+  xlsBytes,
 } from './helpers/files';
 import { postMultipart, type FilePart } from './helpers/http';
 import { validInternship, validJob } from './helpers/payloads';
@@ -81,6 +83,16 @@ describe('uploads', () => {
     assert.equal(answer.status, 400);
     assert.match(answer.text, /File type not allowed/);
   });
+
+  for (const [what, bytes] of [
+    ['an Excel workbook', xlsBytes],
+    ['a Windows Installer package', msiBytes],
+  ] as const) {
+    test(`${what} (an OLE compound file without a Word stream) named .doc → 400`, async () => {
+      const answer = await internship({ filename: 'cv.doc', content: bytes() });
+      assert.deepEqual([answer.status, answer.json], [400, { message: 'File content is not an allowed type' }]);
+    });
+  }
 
   test('a PNG named .gif (extension disagrees with content) → 400', async () => {
     const answer = await job({ filename: 'photo.gif', content: pngBytes() });

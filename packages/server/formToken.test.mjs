@@ -22,7 +22,7 @@ test('a token signed with another key, altered or malformed is not accepted', ()
   assert.equal(issuedAtOf(token, secret), 42);
   assert.equal(issuedAtOf(token, 'another key'), undefined);
   assert.equal(issuedAtOf(token.replace('v1.42.', 'v1.43.'), secret), undefined);
-  for (const bad of ['', 'v1', 'v1.1.x.y', 42, undefined, `${token}x`])
+  for (const bad of ['', 'v1', 'v1.1.x.y', 42, undefined, `${token}x`, `x${token}`, `<a>${token}`])
     assert.equal(issuedAtOf(bad, secret), undefined);
 });
 

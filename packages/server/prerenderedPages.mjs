@@ -17,8 +17,10 @@ export function pageFileFor(distDir, url) {
   try {
     pathname = decodeURIComponent(new URL(url, 'http://local').pathname);
   } catch {
+    // Stryker disable next-line StringLiteral: "" and "/" resolve to the same folder below
     pathname = '/';
   }
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,Regex: path.resolve below drops trailing slashes itself
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const root = path.resolve(distDir);
   const candidate = path.resolve(root, `.${trimmed}`, 'index.html');

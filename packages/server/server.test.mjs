@@ -37,11 +37,21 @@ describe('pageFileFor: which HTML answers a page request', () => {
     assert.deepEqual(pageFileFor(root, '/%2e%2e/%2e%2e/etc'), notFound);
     assert.deepEqual(pageFileFor(root, '/%E0%A4%A'), { file: path.join(root, 'index.html'), status: 200 });
   });
+
+  test('an encoded ../ never serves a page of a folder next to the site (another app or a backup)', () => {
+    const site = path.join(root, 'site');
+    fs.mkdirSync(site, { recursive: true });
+    fs.writeFileSync(path.join(site, '404.html'), '404');
+    write('site-old/index.html');
+    assert.deepEqual(pageFileFor(site, '/..%2fsite-old'), { file: path.join(site, '404.html'), status: 404 });
+    assert.deepEqual(pageFileFor(site, '/%2e%2e%2fsite-old/'), { file: path.join(site, '404.html'), status: 404 });
+  });
 });
 
 test('redirectFor: /privacy-policy is a permanent alias of /privacypolicy, query kept', () => {
   assert.equal(redirectFor('/privacy-policy'), '/privacypolicy');
   assert.equal(redirectFor('/privacy-policy/?from=blog'), '/privacypolicy?from=blog');
+  assert.equal(redirectFor('/privacy-policy//'), '/privacypolicy');
   assert.equal(redirectFor('/privacypolicy'), undefined);
 });
 
@@ -51,6 +61,25 @@ test('cacheControlFor: entry points revalidate, hashed assets are immutable, the
   assert.equal(cacheControlFor('/dist/remoteEntry.js'), 'no-cache');
   assert.equal(cacheControlFor('/dist/static/js/main.1a2b3c4d.js'), 'public, max-age=31536000, immutable');
   assert.equal(cacheControlFor('/dist/robots.txt'), 'public, max-age=3600');
+});
+
+test('the live site config and the federation entry files are revalidated on every request, never cached an hour', () => {
+  for (const file of ['site-config.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json'])
+    assert.equal(cacheControlFor(`/srv/site/remotes/mf_blog/${file}`), 'no-cache', file);
+  assert.equal(cacheControlFor('C:\\site\\dist\\site-config.json'), 'no-cache');
+  assert.equal(cacheControlFor('site-config.json'), 'no-cache');
+});
+
+test('only exact entry-file names revalidate; a look-alike or a hashed asset of any kind is handled by its own rule', () => {
+  assert.equal(cacheControlFor('/dist/old-site-config.json'), 'public, max-age=3600');
+  assert.equal(cacheControlFor('/dist/site-config.json.bak'), 'public, max-age=3600');
+  assert.equal(cacheControlFor('/dist/site-configXjson'), 'public, max-age=3600');
+  assert.equal(cacheControlFor('/dist/notes.html.txt'), 'public, max-age=3600');
+  for (const ext of ['css', 'woff2', 'woff', 'avif', 'webp', 'png', 'jpg', 'jpeg', 'svg', 'map'])
+    assert.equal(cacheControlFor(`/dist/static/a.0123abcd.${ext}`), 'public, max-age=31536000, immutable', ext);
+  assert.equal(cacheControlFor('/dist/static/a.0123abcd.txt'), 'public, max-age=3600');
+  assert.equal(cacheControlFor('/dist/static/a.0123abc.js'), 'public, max-age=3600');
+  assert.equal(cacheControlFor('/dist/static/a.0123abcd.js.gz'), 'public, max-age=3600');
 });
 
 describe('siteCsp', () => {

@@ -42,14 +42,23 @@ export const svgBytes = (): Buffer =>
 export const pdfBytes = (): Buffer =>
   Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
-/** An OLE compound file with a WordDocument stream name, like a .doc. */
-export const docBytes = (): Buffer => {
+/** An OLE compound file whose directory names one stream. */
+const compoundFileBytes = (streamName: string): Buffer => {
   const header = Buffer.alloc(512);
   header.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
   const directory = Buffer.alloc(512);
-  directory.write('WordDocument', 0, 'utf16le');
+  directory.write(streamName, 0, 'utf16le');
   return Buffer.concat([header, directory]);
 };
+
+/** An OLE compound file with a WordDocument stream, like a .doc. */
+export const docBytes = (): Buffer => compoundFileBytes('WordDocument');
+
+/** An OLE compound file with a Workbook stream, like an Excel .xls (the same container as a .doc). */
+export const xlsBytes = (): Buffer => compoundFileBytes('Workbook');
+
+/** An OLE compound file with a Windows Installer stream, like an .msi package. */
+export const msiBytes = (): Buffer => compoundFileBytes('\u0005SummaryInformation');
 
 /** An uncompressed ZIP archive with the given entries. */
 export const zipBytes = (entries: ReadonlyArray<readonly [string, string]>): Buffer => {

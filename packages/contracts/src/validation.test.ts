@@ -1,8 +1,10 @@
 import {
+  checkAdditionalRequirements,
   checkCv,
   otherExpertiseChoice,
   validateContact,
   validateInternshipForm,
+  validateJobApplication,
   validateRemoteResource,
   validateRemoteResourceForm,
   validationPatterns,
@@ -178,5 +180,52 @@ describe('validateRemoteResourceForm', () => {
     };
     expect(validateRemoteResource({ ...params, requiredExpertise: 'Expertise: QA Engineer, Number: 2' })).toEqual({});
     expect(validateRemoteResource(params)).toEqual({ requiredExpertise: 'Required expertise is required' });
+  });
+});
+
+describe('length limits: the longest value is accepted, one character more is refused with its limit', () => {
+  const exactly = (length: number) => 'a'.repeat(length);
+
+  it('a contact name of exactly 200 characters is sent; 201 is refused (spaces around do not count)', () => {
+    expect(validateContact({ ...contact, fullName: exactly(200) })).toEqual({});
+    expect(validateContact({ ...contact, fullName: `  ${exactly(200)}  ` })).toEqual({});
+    expect(validateContact({ ...contact, fullName: exactly(201) })).toEqual({
+      fullName: 'Name is too long (at most 200 characters)',
+    });
+  });
+
+  it('a message of exactly 5000 characters is sent; 5001 is refused', () => {
+    expect(validateContact({ ...contact, message: exactly(5000) })).toEqual({});
+    expect(validateContact({ ...contact, message: exactly(5001) })).toEqual({
+      message: 'Message is too long (at most 5000 characters)',
+    });
+  });
+
+  it('a job applicant name of 200 characters in all is sent; 201 is refused on fullName', () => {
+    const job = { email: 'ayesha@company.com', phone: '03001234567' };
+    expect(validateJobApplication({ ...job, fullName: `${exactly(100)} ${exactly(99)}` })).toEqual({});
+    expect(validateJobApplication({ ...job, fullName: `${exactly(100)} ${exactly(100)}` })).toEqual({
+      fullName: 'Name is too long (at most 200 characters)',
+    });
+  });
+
+  it('additional requirements: optional, text only, exactly 5000 characters sent and 5001 refused', () => {
+    expect(checkAdditionalRequirements({})).toEqual({});
+    expect(checkAdditionalRequirements({ additionalRequirements: null })).toEqual({});
+    expect(checkAdditionalRequirements({ additionalRequirements: exactly(5000) })).toEqual({});
+    expect(checkAdditionalRequirements({ additionalRequirements: exactly(5001) })).toEqual({
+      additionalRequirements: 'Additional requirements is too long (at most 5000 characters)',
+    });
+    expect(checkAdditionalRequirements({ additionalRequirements: 42 })).toEqual({
+      additionalRequirements: 'Additional requirements must be text',
+    });
+  });
+
+  it('a job applicant name without a last name, or without a first name, says which one is missing', () => {
+    const job = { email: 'ayesha@company.com', phone: '03001234567' };
+    expect(validateJobApplication({ ...job, fullName: 'Ayesha' }).fullName).toBe('Last name is required');
+    expect(validateJobApplication({ ...job, fullName: 'Ayesha   ' }).fullName).toBe('Last name is required');
+    expect(validateJobApplication({ ...job, fullName: ' Khan' }).fullName).toBe('First name is required');
+    expect(validateJobApplication({ ...job, fullName: 42 }).fullName).toBe('First name is required');
   });
 });

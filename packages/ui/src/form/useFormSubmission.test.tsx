@@ -1,7 +1,8 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { outcomeText } from './reportOutcome';
 import { useFormSubmission } from './useFormSubmission';
+import type { UseSubmissionOptions } from './useSubmission';
 
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -49,6 +50,45 @@ describe('useFormSubmission', () => {
     expect(url).toBe('/send');
     expect(JSON.parse(String(init.body))).toMatchObject({ name: 'Ada', website: '' });
     expect(new Headers(init.headers).get('Idempotency-Key')).toBe('key-1');
+  });
+
+  it('sends when the form was shown (formStartedAt) and the empty trap field, exactly, so the API can time the fill', async () => {
+    const shownAt = 1_767_000_000_000;
+    jest.spyOn(Date, 'now').mockReturnValue(shownAt);
+    const fetchImpl = jest.fn(async () => jsonResponse(200, {}));
+    const { result } = renderHook(() => useFormSubmission({ fetchImpl }));
+    await act(async () => {
+      await result.current.send(request());
+    });
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ name: 'Ada', website: '', formStartedAt: String(shownAt) });
+  });
+
+  it('a bot that fills the hidden website field sends it filled (the API then drops the message)', async () => {
+    const fetchImpl = jest.fn(async () => jsonResponse(200, {}));
+    function SpamForm({ options }: { options: UseSubmissionOptions }) {
+      const { honeypot, send } = useFormSubmission(options);
+      return (
+        <form>
+          {honeypot}
+          <button type="button" onClick={() => void send(request())}>
+            Send
+          </button>
+        </form>
+      );
+    }
+    const { container } = render(<SpamForm options={{ fetchImpl }} />);
+    const trap = container.querySelector('input[name="website"]');
+    expect(trap).not.toBeNull();
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    fireEvent.change(trap as HTMLInputElement, { target: { value: 'https://spam.example' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ website: 'https://spam.example' });
+    expect(container.querySelector('input[type="hidden"][name="formToken"]')).toHaveValue('');
   });
 
   it('toasts and logs a failure and resolves false', async () => {

@@ -14,8 +14,8 @@ class FakeObserver {
   disconnect() {
     this.disconnected = true;
   }
-  report(near: boolean) {
-    const entry = { isIntersecting: near, intersectionRect: { height: near ? 10 : 0 } } as IntersectionObserverEntry;
+  report(near: boolean, height = near ? 10 : 0) {
+    const entry = { isIntersecting: near, intersectionRect: { height } } as IntersectionObserverEntry;
     this.callback([entry], this as unknown as IntersectionObserver);
   }
 }
@@ -121,6 +121,144 @@ describe('watchIsland', () => {
     element.querySelector('input')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(open).not.toHaveBeenCalled();
     expect(observer.disconnected).toBe(true);
+  });
+});
+
+describe('watchIsland: edge cases of when an island wakes', () => {
+  it('an island that only touches the edge of the margin (zero height in view) stays asleep', () => {
+    const { open, observer } = watch(island());
+    observer.report(true, 0);
+    expect(open).not.toHaveBeenCalled();
+    observer.report(true, 1);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('watches with the margin it is given', () => {
+    const open = jest.fn();
+    watchIsland(island(), open, { margin: '200px 0px', idleWhenInView: false });
+    expect(FakeObserver.instances.at(-1)?.options.rootMargin).toBe('200px 0px');
+  });
+
+  it('opens at once in a browser without IntersectionObserver', () => {
+    Object.assign(window, { IntersectionObserver: undefined });
+    const { open } = watch(island());
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('a visitor interacting before the idle callback wakes the island at once, and only once', () => {
+    const element = island();
+    const { open, observer } = watch(element, true);
+    observer.report(true);
+    element.querySelector('input')?.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(open).toHaveBeenCalledTimes(1);
+    idleCallbacks[0]?.({ didTimeout: false, timeRemaining: () => 10 });
+    hydrateIslandsNow();
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('in view while the page still loads: waits for the load, then for idle', () => {
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const { open, observer } = watch(island(), true);
+    observer.report(true);
+    expect(idleCallbacks).toHaveLength(0);
+    window.dispatchEvent(new Event('load'));
+    expect(idleCallbacks).toHaveLength(1);
+    expect(open).not.toHaveBeenCalled();
+    idleCallbacks[0]?.({ didTimeout: false, timeRemaining: () => 10 });
+    expect(open).toHaveBeenCalledTimes(1);
+    readyState.mockRestore();
+  });
+
+  it('unmounted while waiting for the load: the load no longer schedules anything', () => {
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const { open, observer, watching } = watch(island(), true);
+    observer.report(true);
+    watching.stop();
+    window.dispatchEvent(new Event('load'));
+    expect(idleCallbacks).toHaveLength(0);
+    expect(open).not.toHaveBeenCalled();
+    readyState.mockRestore();
+  });
+
+  it('without requestIdleCallback, opens 200 ms after the load; stop() before that cancels it', () => {
+    jest.useFakeTimers();
+    Object.assign(window, { requestIdleCallback: undefined });
+    const first = watch(island(), true);
+    first.observer.report(true);
+    jest.advanceTimersByTime(199);
+    expect(first.open).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(first.open).toHaveBeenCalledTimes(1);
+    const second = watch(island(), true);
+    second.observer.report(true);
+    second.watching.stop();
+    jest.advanceTimersByTime(500);
+    expect(second.open).not.toHaveBeenCalled();
+    jest.useRealTimers();
+  });
+
+  it('stop() while waiting for idle cancels the idle callback', () => {
+    const cancelIdleCallback = jest.fn();
+    Object.assign(window, { cancelIdleCallback });
+    const { observer, watching } = watch(island(), true);
+    observer.report(true);
+    watching.stop();
+    expect(cancelIdleCallback).toHaveBeenCalledWith(1);
+  });
+
+  it('a submit outside the island is not held', () => {
+    const element = island();
+    const { open } = watch(element);
+    const outside = document.createElement('form');
+    document.body.append(outside);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    outside.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('a held submit is sent again with the button that was pressed', () => {
+    const element = island();
+    const form = element.querySelector('form') as HTMLFormElement;
+    const button = form.querySelector('button') as HTMLButtonElement;
+    const { watching } = watch(element);
+    const early = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
+    form.dispatchEvent(early);
+    const submitters: (HTMLElement | null)[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitters.push((event as SubmitEvent).submitter);
+    });
+    watching.hydrated();
+    expect(submitters).toEqual([button]);
+  });
+
+  it('a held submit whose button left the form is sent as Enter would (no button)', () => {
+    const element = island();
+    const form = element.querySelector('form') as HTMLFormElement;
+    const button = form.querySelector('button') as HTMLButtonElement;
+    const { watching } = watch(element);
+    form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button }));
+    button.remove();
+    const submitters: (HTMLElement | null)[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitters.push((event as SubmitEvent).submitter);
+    });
+    watching.hydrated();
+    expect(submitters).toEqual([null]);
+  });
+
+  it('a held submit whose form was removed before hydration is dropped', () => {
+    const element = island();
+    const form = element.querySelector('form') as HTMLFormElement;
+    const { watching } = watch(element);
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    const submitted = jest.fn();
+    form.addEventListener('submit', submitted);
+    form.remove();
+    watching.hydrated();
+    expect(submitted).not.toHaveBeenCalled();
   });
 });
 

@@ -1,0 +1,54 @@
+/**
+ * What `npm run mutation` mutates, one area at a time: every module that holds logic, with the
+ * tests that cover it and the runner those tests use (jest on the repo's jest.config.cjs, or the
+ * tap runner on the node:test suites). Left out on purpose: content data (catalogue names, company
+ * facts, page copy, posts), styles and JSX-only components — a mutant there changes a text or a
+ * colour, which the content tests and the e2e/visual checks judge, not a unit test.
+ */
+
+/** A TypeScript module of the browser apps, mutated against the jest suites. */
+const jest = (name, mutate) => ({ name, runner: 'jest', mutate });
+
+/** A module of the node:test suites, mutated against the given test files (tap output). */
+const tap = (name, mutate, testFiles) => ({ name, runner: 'tap', mutate, testFiles });
+
+/** @type {readonly { name: string, runner: 'jest' | 'tap', mutate: string[], testFiles?: string[] }[]} */
+export const areas = [
+  jest('contracts', [
+    'packages/contracts/src/{validation,formValidation,routes,config,structuredData,api,uploads,remotes,health,expertise,sitePages}.ts',
+  ]),
+  jest('ui', [
+    'packages/ui/src/islands/{triggers,earlyInput}.ts',
+    'packages/ui/src/form/{sendToApi,useSubmission,useFormSubmission,reportOutcome,idempotency,rulesResolver,nativeForm,fieldProps}.ts',
+    'packages/ui/src/form/useAntiSpam.tsx',
+    'packages/ui/src/lazy/cachedLoaders.ts',
+    'packages/ui/src/config/loadSiteConfig.ts',
+    'packages/ui/src/slots/failureSignal.ts',
+  ]),
+  jest('shell', [
+    'shell/src/routing/{linkIntent,keepsPage}.ts',
+    // refreshHookShim.ts is a development-only hot-reload shim (no production behaviour).
+    'shell/src/federation/{overrides,prerendered,remoteLoader,remoteStatus,retry,timeoutPlugin}.ts',
+  ]),
+  jest('remotes', ['mf-*/src/lib/*.ts', '!mf-*/src/lib/*.test.ts']),
+  tap(
+    'build-config',
+    [
+      'packages/build-config/{contractCheck,exposes,ports,portCheck,deploy,appFolders,siteConfig,federationRuntime}.mjs',
+    ],
+    ['packages/build-config/*.test.mjs'],
+  ),
+  tap(
+    'server',
+    ['packages/server/{cachePolicy,securityHeaders,responseHeaders,prerenderedPages,formToken}.mjs'],
+    ['packages/server/*.test.mjs'],
+  ),
+  tap('api-uploads', ['api/src/uploads/{check,detect,kinds}.ts'], ['api/test/{uploads,fileNames}.test.ts']),
+  tap('api-intake', ['api/src/intake/*.ts'], ['api/test/{idempotency,abuse,submissions,validation,rules}.test.ts']),
+  tap('api-relay', ['api/src/relay/*.ts'], ['api/test/{relay,faults}.test.ts']),
+  tap('api-store', ['api/src/store/{rows,store}.ts'], ['api/test/{store,retention}.test.ts']),
+  tap('api-config', ['api/src/config.ts'], ['api/test/{rules,abuse}.test.ts']),
+];
+
+/** The area of that name, or undefined. */
+export const areaNamed = (name) => areas.find((area) => area.name === name);
