@@ -12,17 +12,23 @@ if (!Number.isInteger(portOffset) || portOffset < 0)
 /** Every app (folder, container name, default port), the shell first: packages/contracts/src/apps.mjs. */
 export const apps = appList.map(({ dir, name, port }) => ({ dir, name, port }));
 
-/** A port from the environment: a whole number 1–65535, or a clear error naming the variable. */
-function portFromEnv(variable, fallback) {
+/**
+ * A port from the environment: a whole number `lowest`–65535, or a clear error naming the variable.
+ * @param {string} variable
+ * @param {number} fallback
+ * @param {0 | 1} lowest 0 where "any free port" makes sense (a process started alone, e.g. in a test)
+ */
+function portFromEnv(variable, fallback, lowest = 1) {
   const value = process.env[variable];
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65_535)
-    throw new Error(`${variable} must be a port number (1–65535), got "${value}"`);
+  if (!Number.isInteger(port) || port < lowest || port > 65_535)
+    throw new Error(`${variable} must be a port number (${lowest}–65535), got "${value}"`);
   return port;
 }
 
-export const apiPort = portFromEnv('API_PORT', apiService.port + portOffset);
+/** The API's port; API_PORT=0 lets the system pick a free one (the API's own tests do). */
+export const apiPort = portFromEnv('API_PORT', apiService.port + portOffset, 0);
 export const host = process.env.HOST ?? '127.0.0.1';
 
 /** @param {string} dir */
