@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { tempDir } from './helpers/api';
-import { spawnApi, stopApi, type ChildApi } from './helpers/child';
+import { spawnApi, spawnApis, stopApi, type ChildApi } from './helpers/child';
 import { getJson, postJson } from './helpers/http';
 import { validContact } from './helpers/payloads';
 import { queryDatabase, startPostgres, type TestPostgres } from './helpers/postgres';
@@ -72,10 +72,12 @@ describe('the outbox under faults (PostgreSQL, separate processes)', () => {
       DATABASE_QUERY_TIMEOUT_MS: '1000',
       SMTP_TIMEOUT_MS: String(leaseMs * 2),
     });
-    const instances = await Promise.all([spawnApi(env), spawnApi(env)]);
     const total = 12;
     const tag = randomUUID().slice(0, 8);
+    // Everything started is stopped in `finally`, also when an instance fails to start.
+    let instances: ChildApi[] = [];
     try {
+      instances = await spawnApis(env, 2);
       for (let i = 0; i < total; i += 1) {
         const answer = await postJson(instances[i % 2]?.url ?? '', validContact({ message: `fault-${i}-${tag}` }));
         assert.equal(answer.status, 200);
@@ -110,43 +112,47 @@ describe('the outbox under faults (PostgreSQL, separate processes)', () => {
     const smtp = await startSmtpServer(0);
     const dataDir = await tempDir('api-outage-');
     const url = await server.createDatabase();
-    const instance = await spawnApi(
-      instanceEnv(url, dataDir, smtp, {
-        RELAY_LEASE_MS: '20000',
-        RELAY_SEND_DEADLINE_MS: '5000',
-        DATABASE_CONNECT_TIMEOUT_MS: '1000',
-        DATABASE_QUERY_TIMEOUT_MS: '2000',
-      }),
-    );
-    const tag = randomUUID().slice(0, 8);
-    const accepted: string[] = [];
-    const statuses = new Map<number, number>();
-    const health = { slowestMs: 0, checks: 0, unavailable: 0 };
-    let retryAfter: string | null = null;
+    let instance: ChildApi | undefined;
     let running = true;
-    const submitting = (async () => {
-      for (let i = 0; running; i += 1) {
-        const marker = `fault-${i}-${tag}`;
-        const answer = await postJson(instance.url, validContact({ message: marker }), {
-          headers: { 'Idempotency-Key': randomUUID() },
-        });
-        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-        if (answer.status === 200) accepted.push(marker);
-        if (answer.status === 503) retryAfter = answer.headers.get('retry-after');
-        await sleep(100);
-      }
-    })();
-    const checkingHealth = (async () => {
-      while (running) {
-        const started = Date.now();
-        const answer = await getJson(instance.url, '/healthz');
-        health.slowestMs = Math.max(health.slowestMs, Date.now() - started);
-        health.checks += 1;
-        if (answer.status === 503) health.unavailable += 1;
-        await sleep(200);
-      }
-    })();
+    let loops: Promise<unknown> = Promise.resolve();
     try {
+      const api = await spawnApi(
+        instanceEnv(url, dataDir, smtp, {
+          RELAY_LEASE_MS: '20000',
+          RELAY_SEND_DEADLINE_MS: '5000',
+          DATABASE_CONNECT_TIMEOUT_MS: '1000',
+          DATABASE_QUERY_TIMEOUT_MS: '2000',
+        }),
+      );
+      instance = api;
+      const tag = randomUUID().slice(0, 8);
+      const accepted: string[] = [];
+      const statuses = new Map<number, number>();
+      const health = { slowestMs: 0, checks: 0, unavailable: 0 };
+      let retryAfter: string | null = null;
+      const submitting = (async () => {
+        for (let i = 0; running; i += 1) {
+          const marker = `fault-${i}-${tag}`;
+          const answer = await postJson(api.url, validContact({ message: marker }), {
+            headers: { 'Idempotency-Key': randomUUID() },
+          });
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          if (answer.status === 200) accepted.push(marker);
+          if (answer.status === 503) retryAfter = answer.headers.get('retry-after');
+          await sleep(100);
+        }
+      })();
+      const checkingHealth = (async () => {
+        while (running) {
+          const started = Date.now();
+          const answer = await getJson(api.url, '/healthz');
+          health.slowestMs = Math.max(health.slowestMs, Date.now() - started);
+          health.checks += 1;
+          if (answer.status === 503) health.unavailable += 1;
+          await sleep(200);
+        }
+      })();
+      loops = Promise.all([submitting, checkingHealth]);
       await waitFor(() => accepted.length >= 10, 'submissions before the outage');
       await server.pause();
       const outageStarted = Date.now();
@@ -156,7 +162,7 @@ describe('the outbox under faults (PostgreSQL, separate processes)', () => {
       const acceptedBeforeRestore = accepted.length;
       await waitFor(() => accepted.length >= acceptedBeforeRestore + 10, 'submissions accepted again', 30_000);
       running = false;
-      await Promise.all([submitting, checkingHealth]);
+      await loops;
       const delivered = () => new Set(smtp.accepted.map(markerOf));
       await waitFor(
         () => accepted.every((marker) => delivered().has(marker)),
@@ -174,8 +180,8 @@ describe('the outbox under faults (PostgreSQL, separate processes)', () => {
       );
     } finally {
       running = false;
-      await Promise.all([submitting, checkingHealth]).catch(() => undefined);
-      await stopApi(instance);
+      await loops.catch(() => undefined);
+      if (instance) await stopApi(instance);
       await smtp.close();
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });

@@ -54,3 +54,13 @@ export const stopApi = async (child: ChildApi): Promise<void> => {
   child.process.kill('SIGTERM');
   await child.exited;
 };
+
+/** Starts `count` instances with one environment; if one fails to start, stops the others and throws. */
+export const spawnApis = async (env: Record<string, string>, count: number): Promise<ChildApi[]> => {
+  const started = await Promise.allSettled(Array.from({ length: count }, () => spawnApi(env)));
+  const instances = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failure = started.find((result) => result.status === 'rejected');
+  if (failure === undefined) return instances;
+  await Promise.all(instances.map(stopApi));
+  throw failure.reason;
+};
