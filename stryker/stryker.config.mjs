@@ -27,7 +27,7 @@ export default {
   // The tests run against the files in the checkout (the jest config's roots and the workspaces'
   // package links stay valid); Stryker puts every file back when it ends.
   inPlace: true,
-  // No file gets a `// @ts-nocheck` header: jest (swc) and tsx never type-check, and inPlace would write it into the checkout.
+  // No type-check-disabling header is written into mutated files: jest (swc) and tsx never type-check, and inPlace would leave it in the checkout.
   disableTypeChecks: false,
   // The machine has two cores shared with other work.
   concurrency: 2,
