@@ -1,11 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@codecrush/ui/test';
+import { Toaster, toast } from 'react-hot-toast';
+import { blogText } from '../content/blogText';
 import { copiedIndicatorMs } from '../content/share';
 import { ShareRow } from './ShareRow';
 
 const writeText = jest.fn<Promise<void>, [string]>();
 
 beforeEach(() => {
+  // Toasts live in the library's own store, across renders: each test starts with none.
+  toast.remove();
   writeText.mockReset().mockResolvedValue(undefined);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   jest.useFakeTimers();
@@ -57,6 +61,19 @@ describe('ShareRow', () => {
     await click('Copy Link');
     expect(screen.getByRole('button', { name: 'Copy Link' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('says the copy failed in a toast when the clipboard refuses', async () => {
+    writeText.mockRejectedValue(new Error('denied'));
+    renderWithProviders(
+      <>
+        <ShareRow />
+        <Toaster />
+      </>,
+    );
+    expect(screen.queryByText(blogText.share.copyFailed)).not.toBeInTheDocument();
+    await click('Copy Link');
+    expect(await screen.findByText(blogText.share.copyFailed)).toBeInTheDocument();
   });
 
   it('shares the encoded current address on X, Facebook and LinkedIn in a new tab', () => {

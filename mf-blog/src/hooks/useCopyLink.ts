@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { blogText } from '../content/blogText';
 import { copiedIndicatorMs } from '../content/share';
 
@@ -18,6 +17,8 @@ export function useCopyLink(): CopyLinkState {
       await navigator.clipboard.writeText(window.location.href);
     } catch {
       setCopied(false);
+      // The toast library is loaded only when a copy fails: it is no part of an article's first load.
+      const { toast } = await import('react-hot-toast');
       toast.error(blogText.share.copyFailed);
       return;
     }

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { Picture } from '@codecrush/ui';
-import { illustrationImage } from '@codecrush/ui/images';
-import { images } from '../generated/images';
+import type { CaseStudyImage } from '../content/types';
 
 const Frame = styled('div', { shouldForwardProp: (p) => p !== 'isWeb' })<{ isWeb: boolean }>(({ theme, isWeb }) => ({
   overflow: 'hidden',
@@ -16,7 +15,7 @@ const Frame = styled('div', { shouldForwardProp: (p) => p !== 'isWeb' })<{ isWeb
 }));
 
 export type FigureProps = {
-  image: string;
+  image: CaseStudyImage;
   alt: string;
   isWeb: boolean;
   sizes: string;
@@ -25,11 +24,9 @@ export type FigureProps = {
 
 /** A case-study image: full width for web projects, a narrower frame around the phones for mobile apps. */
 export function Figure({ image, alt, isWeb, sizes, priority }: FigureProps) {
-  const resolved = illustrationImage(images, image);
-  if (!resolved) return null;
   return (
     <Frame isWeb={isWeb} data-layout={isWeb ? 'web' : 'mobile'}>
-      <Picture image={resolved} alt={alt} sizes={sizes} priority={priority} />
+      <Picture image={image} alt={alt} sizes={sizes} priority={priority} />
     </Frame>
   );
 }

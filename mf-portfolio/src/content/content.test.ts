@@ -1,15 +1,17 @@
 import { projectIds } from '@codecrush/contracts';
+import type { ResponsiveImage } from '@codecrush/ui';
 import { illustrationImage } from '@codecrush/ui/images';
 import { images } from '../generated/images';
 import { loadCaseStudy, toProjectId } from './caseStudies';
 import { illustrations } from './illustrations';
+import type { IllustrationId } from './illustrations';
 import { portfolioText } from './portfolioText';
 import { cardKey, featuredCards, projectCards } from './projectCards';
 import type { CaseStudy } from './types';
 
 const loadAll = () => Promise.all(projectIds.map((id) => loadCaseStudy(id)));
 
-/** Every illustration id a case study refers to. */
+/** Every illustration a case study shows. */
 const imagesOf = (study: CaseStudy) => [
   study.introduction.image,
   study.overview.image,
@@ -68,15 +70,19 @@ describe('case studies', () => {
     for (const card of projectCards) expect(projectIds).toContain(card.id);
   });
 
-  it('use only rendered illustrations', async () => {
-    for (const study of await loadAll())
-      for (const image of imagesOf(study)) expect(illustrationImage(images, image)).toBeDefined();
+  it('use only rendered illustrations, the project’s own one first', async () => {
+    const rendered = new Set<ResponsiveImage>(Object.values(images));
+    for (const study of await loadAll()) {
+      for (const image of imagesOf(study)) expect(rendered.has(image)).toBe(true);
+      expect([study.id, study.introduction.image]).toEqual([study.id, images[study.id]]);
+    }
   });
 
   it('use every illustration somewhere (no orphans besides the banner)', async () => {
-    const used = new Set<string>(['projects-banner', ...projectCards.map((card) => card.image)]);
+    const listed: IllustrationId[] = ['projects-banner', ...projectCards.map((card) => card.image)];
+    const used = new Set<ResponsiveImage>(listed.map((id) => images[id]));
     for (const study of await loadAll()) imagesOf(study).forEach((image) => used.add(image));
-    expect(illustrations.map((i) => i.id).filter((id) => !used.has(id))).toEqual([]);
+    expect(illustrations.map((i) => i.id).filter((id) => !used.has(images[id]))).toEqual([]);
   });
 
   it('are web exactly when the project’s first card is a website or web app', async () => {

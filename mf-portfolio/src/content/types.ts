@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ProjectId } from '@codecrush/contracts';
+import type { ResponsiveImage } from '@codecrush/ui';
 import type { IllustrationId } from './illustrations';
 
 /** The project type shown on a card. */
@@ -41,6 +42,12 @@ interface Result {
   label: string;
 }
 
+/**
+ * A case study's illustration, imported by the case study itself from its generated module: its chunk
+ * carries only its own images, not the table of every project's.
+ */
+export type CaseStudyImage = ResponsiveImage;
+
 /** A case study (review photos are replaced by initials: no client photos exist). */
 export interface CaseStudy {
   /** Web projects show wide screenshots; mobile apps show phone frames. */
@@ -48,13 +55,13 @@ export interface CaseStudy {
   id: ProjectId;
   /** Page title and meta description. */
   meta: { title: string; description: string };
-  introduction: { heading: string; description: string; image: IllustrationId; projectLink: string };
-  overview: { heading: string; description: string; image: IllustrationId };
-  challenge: { heading: string; image: IllustrationId; challenges: readonly string[] };
-  solutions: { heading: string; image: IllustrationId; solutions: readonly string[] };
-  results: { heading: string; image: IllustrationId; results: readonly Result[] };
-  features: { heading: string; subheading: string; image: IllustrationId; features: readonly Feature[] };
-  adminDashboard?: { heading: string; image: IllustrationId; features: readonly Feature[] };
+  introduction: { heading: string; description: string; image: CaseStudyImage; projectLink: string };
+  overview: { heading: string; description: string; image: CaseStudyImage };
+  challenge: { heading: string; image: CaseStudyImage; challenges: readonly string[] };
+  solutions: { heading: string; image: CaseStudyImage; solutions: readonly string[] };
+  results: { heading: string; image: CaseStudyImage; results: readonly Result[] };
+  features: { heading: string; subheading: string; image: CaseStudyImage; features: readonly Feature[] };
+  adminDashboard?: { heading: string; image: CaseStudyImage; features: readonly Feature[] };
   technologiesUsed: { heading: string; technologies: readonly Technology[] };
   additionalNotes: { heading: string; description: string };
   reviews: readonly Review[];

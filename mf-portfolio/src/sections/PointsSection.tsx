@@ -1,6 +1,7 @@
 import { Section } from '@codecrush/ui';
 import type { SectionTone } from '@codecrush/ui';
 import type { CaseStudySectionKey } from '../content/constants';
+import type { CaseStudyImage } from '../content/types';
 import { Figure } from '../components/Figure';
 import { PointList } from '../components/PointList';
 import type { PointTone } from '../components/PointList';
@@ -9,7 +10,7 @@ import { Split } from '../components/Split';
 export type PointsSectionProps = {
   section: Extract<CaseStudySectionKey, 'challenges' | 'solutions'>;
   heading: string;
-  image: string;
+  image: CaseStudyImage;
   items: readonly string[];
   tone: PointTone;
   sectionTone?: SectionTone;

@@ -10,11 +10,13 @@ export const widths = [480, 960, 1440];
  * AVIF first: `<picture>` takes the first source the browser supports. Efforts are chosen for the
  * cold-run budget (≈100 images in < 60 s on 2 cores): AVIF effort 2 costs twice the CPU of effort 1
  * for ≈15 % fewer bytes, WebP effort 4 twice effort 2 for ≈4 %. IMAGES_AVIF_EFFORT overrides
- * (e.g. 4 for a release build); the hash includes it, so changing it re-renders.
+ * (e.g. 4 for a release build); the hash includes it, so changing it re-renders. AVIF with 4:2:0
+ * chroma (sharp's default is 4:4:4): on these flat-colour illustrations the difference is invisible at
+ * 2× zoom (RMSE 3.4 vs 2.2 of 255 against the raster), the encode ≈ 35 % faster and the files ≈ 6 % smaller.
  */
 const avifEffort = Number(process.env.IMAGES_AVIF_EFFORT ?? 1);
 export const formats = [
-  { ext: 'avif', type: 'image/avif', options: { quality: 50, effort: avifEffort } },
+  { ext: 'avif', type: 'image/avif', options: { quality: 50, effort: avifEffort, chromaSubsampling: '4:2:0' } },
   { ext: 'webp', type: 'image/webp', options: { quality: 75, effort: 2 } },
 ];
 /** Fallback `<img src>`: a WebP of the middle width. */

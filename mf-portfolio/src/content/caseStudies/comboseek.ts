@@ -18,6 +18,13 @@ import {
   Sparkles,
   Users,
 } from 'lucide-react';
+import { image as comboseekImage } from '../../generated/byId/comboseek';
+import { image as comboseekOverviewImage } from '../../generated/byId/comboseek-overview';
+import { image as caseChallengesImage } from '../../generated/byId/case-challenges';
+import { image as caseSolutionsImage } from '../../generated/byId/case-solutions';
+import { image as caseResultsImage } from '../../generated/byId/case-results';
+import { image as comboseekFeaturesImage } from '../../generated/byId/comboseek-features';
+import { image as comboseekAdminImage } from '../../generated/byId/comboseek-admin';
 import type { CaseStudy } from '../types';
 
 export const comboseek = {
@@ -32,18 +39,18 @@ export const comboseek = {
     heading: 'ComboSeek: an AI search assistant that answers, not just lists',
     description:
       'ComboSeek lets shoppers ask questions in plain language — “a waterproof jacket under Rs 15,000 that packs small” — and answers with matching products, the reasons they match and links to the source pages. We designed and built the assistant, its retrieval pipeline and the console the client’s merchandisers use every day.',
-    image: 'comboseek',
+    image: comboseekImage,
     projectLink: 'https://comboseek.com',
   },
   overview: {
     heading: 'Overview',
     description:
       'The client runs a multi-brand outdoor and electronics store with about 42,000 products. Keyword search failed whenever a shopper described a need instead of a product name, and a third of searches ended on a “no results” page. ComboSeek combines classic keyword search with semantic retrieval over product descriptions, specifications and reviews, then lets a language model compose a short answer that only cites items actually in stock.',
-    image: 'comboseek-overview',
+    image: comboseekOverviewImage,
   },
   challenge: {
     heading: 'Challenges',
-    image: 'case-challenges',
+    image: caseChallengesImage,
     challenges: [
       '34% of searches returned no results because shoppers typed needs (“quiet blender for a small flat”) rather than product names.',
       'Answers had to be grounded in the live catalogue: a recommendation for a sold-out or discontinued item would cost trust and sales.',
@@ -53,7 +60,7 @@ export const comboseek = {
   },
   solutions: {
     heading: 'Solutions',
-    image: 'case-solutions',
+    image: caseSolutionsImage,
     solutions: [
       'Hybrid retrieval: Elasticsearch BM25 for exact terms plus vector search over chunked descriptions and reviews, merged with reciprocal rank fusion.',
       'A grounding step that filters candidates by stock, price and region before the model writes a word; every sentence of the answer links to the product it came from.',
@@ -63,7 +70,7 @@ export const comboseek = {
   },
   results: {
     heading: 'Results',
-    image: 'case-results',
+    image: caseResultsImage,
     results: [
       { value: '−71%', label: 'fewer searches ending on “no results” in the first two months' },
       { value: '+23%', label: 'search-to-cart conversion compared with the old keyword search' },
@@ -74,7 +81,7 @@ export const comboseek = {
   features: {
     heading: 'Detailed Features',
     subheading: 'Everything a shopper and a merchandiser touch, from the first question to the checkout.',
-    image: 'comboseek-features',
+    image: comboseekFeaturesImage,
     features: [
       {
         icon: Search,
@@ -125,7 +132,7 @@ export const comboseek = {
   },
   adminDashboard: {
     heading: 'Admin Dashboard',
-    image: 'comboseek-admin',
+    image: comboseekAdminImage,
     features: [
       {
         icon: LayoutDashboard,

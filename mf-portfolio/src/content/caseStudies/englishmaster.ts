@@ -4,6 +4,12 @@ import googlecloudLogo from 'simple-icons/icons/googlecloud.svg';
 import mongodbLogo from 'simple-icons/icons/mongodb.svg';
 import nodedotjsLogo from 'simple-icons/icons/nodedotjs.svg';
 import { Award, Headphones, Languages, MessageCircle, Mic, WifiOff } from 'lucide-react';
+import { image as englishmasterImage } from '../../generated/byId/englishmaster';
+import { image as englishmasterOverviewImage } from '../../generated/byId/englishmaster-overview';
+import { image as caseChallengesImage } from '../../generated/byId/case-challenges';
+import { image as caseSolutionsImage } from '../../generated/byId/case-solutions';
+import { image as caseResultsImage } from '../../generated/byId/case-results';
+import { image as englishmasterFeaturesImage } from '../../generated/byId/englishmaster-features';
 import type { CaseStudy } from '../types';
 
 export const englishmaster = {
@@ -18,18 +24,18 @@ export const englishmaster = {
     heading: 'English Master: speak English with confidence, ten minutes a day',
     description:
       'English Master teaches everyday spoken English to Urdu speakers through short lessons, conversation drills and instant pronunciation feedback — for job interviews, university and work.',
-    image: 'englishmaster',
+    image: englishmasterImage,
     projectLink: 'https://play.google.com/store/apps/details?id=com.englishmaster.app',
   },
   overview: {
     heading: 'Overview',
     description:
       'Learners in Pakistan often read and write English well but freeze when they must speak it. The client, a language academy with 12 branches, wanted to extend its classroom method to people who cannot attend. The app explains each lesson in Urdu, then gets the learner speaking: repeat, answer, role-play — with a score for every sentence.',
-    image: 'englishmaster-overview',
+    image: englishmasterOverviewImage,
   },
   challenge: {
     heading: 'Challenges',
-    image: 'case-challenges',
+    image: caseChallengesImage,
     challenges: [
       'Generic speech recognition scored Pakistani accents harshly and discouraged learners.',
       'Learners drop language apps after a week; the academy needed habits, not downloads.',
@@ -39,7 +45,7 @@ export const englishmaster = {
   },
   solutions: {
     heading: 'Solutions',
-    image: 'case-solutions',
+    image: caseSolutionsImage,
     solutions: [
       'Pronunciation scoring tuned on 40 hours of recordings from the academy’s students, focused on intelligibility rather than a native accent.',
       'Streaks, weekly goals and a gentle reminder at the learner’s chosen time, with a one-tap “5-minute lesson” on busy days.',
@@ -49,7 +55,7 @@ export const englishmaster = {
   },
   results: {
     heading: 'Results',
-    image: 'case-results',
+    image: caseResultsImage,
     results: [
       { value: '75,000', label: 'learners in the first year' },
       { value: '41%', label: 'of learners still practising after 30 days' },
@@ -60,7 +66,7 @@ export const englishmaster = {
   features: {
     heading: 'Detailed Features',
     subheading: 'A full speaking course that fits into a busy day.',
-    image: 'englishmaster-features',
+    image: englishmasterFeaturesImage,
     features: [
       {
         icon: Mic,

@@ -3,6 +3,12 @@ import flutterLogo from 'simple-icons/icons/flutter.svg';
 import googlemapsLogo from 'simple-icons/icons/googlemaps.svg';
 import laravelLogo from 'simple-icons/icons/laravel.svg';
 import { Bell, BookOpen, CalendarDays, FileText, RefreshCw, WifiOff } from 'lucide-react';
+import { image as gohijazappImage } from '../../generated/byId/gohijazapp';
+import { image as gohijazappOverviewImage } from '../../generated/byId/gohijazapp-overview';
+import { image as caseChallengesImage } from '../../generated/byId/case-challenges';
+import { image as caseSolutionsImage } from '../../generated/byId/case-solutions';
+import { image as caseResultsImage } from '../../generated/byId/case-results';
+import { image as gohijazappFeaturesImage } from '../../generated/byId/gohijazapp-features';
 import type { CaseStudy } from '../types';
 
 export const gohijazapp = {
@@ -17,18 +23,18 @@ export const gohijazapp = {
     heading: 'GoHijaz App: the pilgrim’s companion from booking to return',
     description:
       'The GoHijaz app carries a pilgrim’s whole journey in one place: the booked package, flight and hotel details, visa status, step-by-step Umrah guidance and live updates from the group leader — and it keeps working without a data connection in Makkah and Madinah.',
-    image: 'gohijazapp',
+    image: gohijazappImage,
     projectLink: 'https://play.google.com/store/apps/details?id=com.gohijaz.app',
   },
   overview: {
     heading: 'Overview',
     description:
       'Once booked, pilgrims used to depend on printed itineraries and a group leader’s phone calls. The app, built in Flutter for Android and iOS on the same back end as the GoHijaz website, turns the booking into a living itinerary. Group leaders post updates — bus times, meeting points, changes — that reach every member as a notification, even if they roam without mobile data.',
-    image: 'gohijazapp-overview',
+    image: gohijazappOverviewImage,
   },
   challenge: {
     heading: 'Challenges',
-    image: 'case-challenges',
+    image: caseChallengesImage,
     challenges: [
       'Many pilgrims switch off roaming abroad: the app had to be useful offline for the whole stay.',
       'Users range from students to grandparents; some read only Urdu, many have never installed an app before.',
@@ -38,7 +44,7 @@ export const gohijazapp = {
   },
   solutions: {
     heading: 'Solutions',
-    image: 'case-solutions',
+    image: caseSolutionsImage,
     solutions: [
       'Offline-first storage of the itinerary, documents, maps of the hotel area and the full guide, synced whenever a connection appears.',
       'A large-type, Urdu-first interface with audio for every guide step, tested in sessions with pilgrims over 60.',
@@ -48,7 +54,7 @@ export const gohijazapp = {
   },
   results: {
     heading: 'Results',
-    image: 'case-results',
+    image: caseResultsImage,
     results: [
       { value: '38,000', label: 'installs in the first season, 71% of GoHijaz bookings' },
       { value: '92%', label: 'of group updates read within 15 minutes' },
@@ -59,7 +65,7 @@ export const gohijazapp = {
   features: {
     heading: 'Detailed Features',
     subheading: 'Designed to be used with one hand, in a crowd, without a signal.',
-    image: 'gohijazapp-features',
+    image: gohijazappFeaturesImage,
     features: [
       {
         icon: CalendarDays,

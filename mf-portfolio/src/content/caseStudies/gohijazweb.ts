@@ -17,6 +17,13 @@ import {
   Star,
   Wallet,
 } from 'lucide-react';
+import { image as gohijazwebImage } from '../../generated/byId/gohijazweb';
+import { image as gohijazwebOverviewImage } from '../../generated/byId/gohijazweb-overview';
+import { image as caseChallengesImage } from '../../generated/byId/case-challenges';
+import { image as caseSolutionsImage } from '../../generated/byId/case-solutions';
+import { image as caseResultsImage } from '../../generated/byId/case-results';
+import { image as gohijazwebFeaturesImage } from '../../generated/byId/gohijazweb-features';
+import { image as gohijazwebAdminImage } from '../../generated/byId/gohijazweb-admin';
 import type { CaseStudy } from '../types';
 
 export const gohijazweb = {
@@ -31,18 +38,18 @@ export const gohijazweb = {
     heading: 'GoHijaz: Umrah and Hajj packages from verified operators, booked with confidence',
     description:
       'GoHijaz is a marketplace where pilgrims compare Umrah and Hajj packages from licensed operators — hotels by distance to the Haram, flights, visa processing and ground transport — and book with a deposit online. We built the public website, the operator portal and the operations dashboard.',
-    image: 'gohijazweb',
+    image: gohijazwebImage,
     projectLink: 'https://gohijaz.com',
   },
   overview: {
     heading: 'Overview',
     description:
       'Before GoHijaz, families chose a package from WhatsApp forwards and paper brochures, with no way to compare what “5-star, walking distance” actually meant. The platform gives every package the same structured listing: hotel names with measured walking time, room sharing, flight routes and what is and is not included. Operators are verified against their ministry licence before they can publish.',
-    image: 'gohijazweb-overview',
+    image: gohijazwebOverviewImage,
   },
   challenge: {
     heading: 'Challenges',
-    image: 'case-challenges',
+    image: caseChallengesImage,
     challenges: [
       'Packages from 100+ operators arrived in every format — PDFs, spreadsheets, photos of price lists — and changed weekly in peak season.',
       'Pilgrims, many of them first-time online buyers, needed to trust that the operator and price were real before paying a deposit.',
@@ -52,7 +59,7 @@ export const gohijazweb = {
   },
   solutions: {
     heading: 'Solutions',
-    image: 'case-solutions',
+    image: caseSolutionsImage,
     solutions: [
       'An operator portal with a structured package builder: hotels chosen from a verified list, dates and room-sharing prices in one grid, changes reviewed before going live.',
       'Verified-operator badges backed by licence checks, real pilgrim reviews tied to completed bookings, and deposits held until the operator confirms.',
@@ -62,7 +69,7 @@ export const gohijazweb = {
   },
   results: {
     heading: 'Results',
-    image: 'case-results',
+    image: caseResultsImage,
     results: [
       { value: '50,000+', label: 'monthly users within the first Umrah season' },
       { value: '120%', label: 'increase in bookings year on year for participating operators' },
@@ -73,7 +80,7 @@ export const gohijazweb = {
   features: {
     heading: 'Detailed Features',
     subheading: 'From comparing packages to boarding the flight, every step is on one platform.',
-    image: 'gohijazweb-features',
+    image: gohijazwebFeaturesImage,
     features: [
       {
         icon: Search,
@@ -114,7 +121,7 @@ export const gohijazweb = {
   },
   adminDashboard: {
     heading: 'Admin Dashboard',
-    image: 'gohijazweb-admin',
+    image: gohijazwebAdminImage,
     features: [
       {
         icon: ShieldCheck,

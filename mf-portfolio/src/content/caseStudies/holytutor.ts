@@ -14,6 +14,13 @@ import {
   Video,
   Wallet,
 } from 'lucide-react';
+import { image as holytutorImage } from '../../generated/byId/holytutor';
+import { image as holytutorOverviewImage } from '../../generated/byId/holytutor-overview';
+import { image as caseChallengesImage } from '../../generated/byId/case-challenges';
+import { image as caseSolutionsImage } from '../../generated/byId/case-solutions';
+import { image as caseResultsImage } from '../../generated/byId/case-results';
+import { image as holytutorFeaturesImage } from '../../generated/byId/holytutor-features';
+import { image as holytutorAdminImage } from '../../generated/byId/holytutor-admin';
 import type { CaseStudy } from '../types';
 
 export const holytutor = {
@@ -28,18 +35,18 @@ export const holytutor = {
     heading: 'HolyTutor: one-to-one Quran classes with qualified tutors, from anywhere',
     description:
       'HolyTutor connects students worldwide with qualified Quran tutors for live one-to-one classes in Nazra, Tajweed and Hifz. Families book a free trial, choose class times in their own time zone and follow progress lesson by lesson.',
-    image: 'holytutor',
+    image: holytutorImage,
     projectLink: 'https://holytutor.com',
   },
   overview: {
     heading: 'Overview',
     description:
       'Families in the UK, the US and the Gulf looked for Quran tutors through word of mouth and paid in advance with little idea of a tutor’s qualifications. HolyTutor verifies every tutor’s ijazah and teaching experience, runs classes in the browser with a shared Mushaf view and records what was covered in each lesson for parents to see.',
-    image: 'holytutor-overview',
+    image: holytutorOverviewImage,
   },
   challenge: {
     heading: 'Challenges',
-    image: 'case-challenges',
+    image: caseChallengesImage,
     challenges: [
       'Tutors in Pakistan and students in 14 countries meant constant time-zone and daylight-saving confusion.',
       'Classes had to run smoothly on low bandwidth on the tutor’s side and on family tablets on the student’s side.',
@@ -49,7 +56,7 @@ export const holytutor = {
   },
   solutions: {
     heading: 'Solutions',
-    image: 'case-solutions',
+    image: caseSolutionsImage,
     solutions: [
       'Scheduling stored in UTC and shown in each person’s zone, with reminders that account for daylight-saving changes.',
       'Browser-based WebRTC classes with a shared, synchronised Mushaf page and an audio-first fallback under 150 kbps.',
@@ -59,7 +66,7 @@ export const holytutor = {
   },
   results: {
     heading: 'Results',
-    image: 'case-results',
+    image: caseResultsImage,
     results: [
       { value: '3,500+', label: 'students enrolled in the first 90 days' },
       { value: '85%', label: 'course completion rate for the Nazra programme' },
@@ -70,7 +77,7 @@ export const holytutor = {
   features: {
     heading: 'Detailed Features',
     subheading: 'Everything a family needs to learn the Quran online with confidence.',
-    image: 'holytutor-features',
+    image: holytutorFeaturesImage,
     features: [
       {
         icon: Video,
@@ -106,7 +113,7 @@ export const holytutor = {
   },
   adminDashboard: {
     heading: 'Admin Dashboard',
-    image: 'holytutor-admin',
+    image: holytutorAdminImage,
     features: [
       { icon: Users, heading: 'Tutor onboarding', description: 'Applications, recitation review and approval.' },
       {

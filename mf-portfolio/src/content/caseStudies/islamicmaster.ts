@@ -4,6 +4,12 @@ import googlemapsLogo from 'simple-icons/icons/googlemaps.svg';
 import nodedotjsLogo from 'simple-icons/icons/nodedotjs.svg';
 import sqliteLogo from 'simple-icons/icons/sqlite.svg';
 import { BookOpen, Calculator, Clock, Compass, Heart, Map, Moon } from 'lucide-react';
+import { image as islamicmasterImage } from '../../generated/byId/islamicmaster';
+import { image as islamicmasterOverviewImage } from '../../generated/byId/islamicmaster-overview';
+import { image as caseChallengesImage } from '../../generated/byId/case-challenges';
+import { image as caseSolutionsImage } from '../../generated/byId/case-solutions';
+import { image as caseResultsImage } from '../../generated/byId/case-results';
+import { image as islamicmasterFeaturesImage } from '../../generated/byId/islamicmaster-features';
 import type { CaseStudy } from '../types';
 
 export const islamicmaster = {
@@ -18,18 +24,18 @@ export const islamicmaster = {
     heading: 'Islamic Master: prayer, Quran and daily practice in one trustworthy app',
     description:
       'Islamic Master brings together accurate prayer times with adhan, a Qibla compass, the full Quran with recitation, daily duas, a Hijri calendar and a Zakat calculator — designed to be calm, fast and usable offline.',
-    image: 'islamicmaster',
+    image: islamicmasterImage,
     projectLink: 'https://play.google.com/store/apps/details?id=com.islamicmaster.app',
   },
   overview: {
     heading: 'Overview',
     description:
       'Users juggled three or four apps, most crowded with ads, and prayer times were often a few minutes off for their city. Islamic Master calculates times on the device with the method and juristic setting each user follows, and puts the essentials of a Muslim’s day in one place.',
-    image: 'islamicmaster-overview',
+    image: islamicmasterOverviewImage,
   },
   challenge: {
     heading: 'Challenges',
-    image: 'case-challenges',
+    image: caseChallengesImage,
     challenges: [
       'Prayer times depend on calculation method, Asr convention and high-latitude rules; errors of even two minutes erode trust.',
       'Adhan notifications are killed by battery optimisers on many Android phones.',
@@ -39,7 +45,7 @@ export const islamicmaster = {
   },
   solutions: {
     heading: 'Solutions',
-    image: 'case-solutions',
+    image: caseSolutionsImage,
     solutions: [
       'On-device calculation with every major method and Hanafi/Shafi Asr, verified against official timetables for 40 cities.',
       'Exact alarms with per-manufacturer guidance to exempt the app from battery optimisation, tested on 25 device models.',
@@ -49,7 +55,7 @@ export const islamicmaster = {
   },
   results: {
     heading: 'Results',
-    image: 'case-results',
+    image: caseResultsImage,
     results: [
       { value: '250,000+', label: 'installs across Pakistan, the Gulf and the UK' },
       { value: '99.3%', label: 'adhan notifications delivered on time across tested devices' },
@@ -60,7 +66,7 @@ export const islamicmaster = {
   features: {
     heading: 'Detailed Features',
     subheading: 'Everything for the day’s worship, in one calm place.',
-    image: 'islamicmaster-features',
+    image: islamicmasterFeaturesImage,
     features: [
       {
         icon: Clock,

@@ -15,6 +15,13 @@ import {
   Users,
   WifiOff,
 } from 'lucide-react';
+import { image as leadgenImage } from '../../generated/byId/leadgen';
+import { image as leadgenOverviewImage } from '../../generated/byId/leadgen-overview';
+import { image as caseChallengesImage } from '../../generated/byId/case-challenges';
+import { image as caseSolutionsImage } from '../../generated/byId/case-solutions';
+import { image as caseResultsImage } from '../../generated/byId/case-results';
+import { image as leadgenFeaturesImage } from '../../generated/byId/leadgen-features';
+import { image as leadgenAdminImage } from '../../generated/byId/leadgen-admin';
 import type { CaseStudy } from '../types';
 
 export const leadgen = {
@@ -29,18 +36,18 @@ export const leadgen = {
     heading: 'LeadGen: capture every lead, record every call, never miss a follow-up',
     description:
       'LeadGen is an Android app for real-estate and insurance sales teams. Agents capture leads from calls, walk-ins and campaigns, record client calls with consent, and get reminded of every follow-up; managers see the whole pipeline on a web dashboard.',
-    image: 'leadgen',
+    image: leadgenImage,
     projectLink: 'https://play.google.com/store/apps/details?id=com.leadgen.app',
   },
   overview: {
     heading: 'Overview',
     description:
       'The client, a real-estate agency with 70 agents, lost leads in personal phones and notebooks, and disputes about what was promised on a call were common. LeadGen links each call to the lead, keeps the recording and the agent’s notes together, and turns “I’ll call you next week” into a scheduled task.',
-    image: 'leadgen-overview',
+    image: leadgenOverviewImage,
   },
   challenge: {
     heading: 'Challenges',
-    image: 'case-challenges',
+    image: caseChallengesImage,
     challenges: [
       'Android restricts call recording; the solution had to be lawful, reliable and respect client consent.',
       'Agents work in the field with patchy connectivity and little patience for data entry.',
@@ -50,7 +57,7 @@ export const leadgen = {
   },
   solutions: {
     heading: 'Solutions',
-    image: 'case-solutions',
+    image: caseSolutionsImage,
     solutions: [
       'Calls placed through the app on company SIMs with a recorded consent announcement, as the client’s legal team approved.',
       'An offline-first app: leads, notes and recordings are queued and uploaded on Wi-Fi or when the signal returns.',
@@ -60,7 +67,7 @@ export const leadgen = {
   },
   results: {
     heading: 'Results',
-    image: 'case-results',
+    image: caseResultsImage,
     results: [
       { value: '+31%', label: 'more leads converted into site visits in six months' },
       { value: '96%', label: 'of follow-ups completed on time, up from an estimated 60%' },
@@ -71,7 +78,7 @@ export const leadgen = {
   features: {
     heading: 'Detailed Features',
     subheading: 'For agents on the move and the managers who coach them.',
-    image: 'leadgen-features',
+    image: leadgenFeaturesImage,
     features: [
       {
         icon: Users,
@@ -107,7 +114,7 @@ export const leadgen = {
   },
   adminDashboard: {
     heading: 'Manager Dashboard',
-    image: 'leadgen-admin',
+    image: leadgenAdminImage,
     features: [
       {
         icon: ChartColumn,

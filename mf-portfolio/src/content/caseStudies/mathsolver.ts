@@ -4,6 +4,12 @@ import flutterLogo from 'simple-icons/icons/flutter.svg';
 import opencvLogo from 'simple-icons/icons/opencv.svg';
 import pythonLogo from 'simple-icons/icons/python.svg';
 import { Calculator, Camera, ChartColumn, GraduationCap, ListChecks } from 'lucide-react';
+import { image as mathsolverImage } from '../../generated/byId/mathsolver';
+import { image as mathsolverOverviewImage } from '../../generated/byId/mathsolver-overview';
+import { image as caseChallengesImage } from '../../generated/byId/case-challenges';
+import { image as caseSolutionsImage } from '../../generated/byId/case-solutions';
+import { image as caseResultsImage } from '../../generated/byId/case-results';
+import { image as mathsolverFeaturesImage } from '../../generated/byId/mathsolver-features';
 import type { CaseStudy } from '../types';
 
 export const mathsolver = {
@@ -18,18 +24,18 @@ export const mathsolver = {
     heading: 'Math Solver: snap a problem, understand every step',
     description:
       'Students photograph a handwritten or printed maths problem and Math Solver explains the solution one step at a time, in the method their textbook uses. It runs on Android and iOS, with a web version for homework on a laptop.',
-    image: 'mathsolver',
+    image: mathsolverImage,
     projectLink: 'https://play.google.com/store/apps/details?id=com.mathsolver.app',
   },
   overview: {
     heading: 'Overview',
     description:
       'Students in grades 6 to 12 get stuck on homework when no one at home can help with algebra or trigonometry. Answer-only apps encourage copying. Math Solver recognises the problem from a photo, solves it symbolically and shows each step with the rule applied, so the student can follow and then try the next exercise alone.',
-    image: 'mathsolver-overview',
+    image: mathsolverOverviewImage,
   },
   challenge: {
     heading: 'Challenges',
-    image: 'case-challenges',
+    image: caseChallengesImage,
     challenges: [
       'Handwriting on lined notebook paper, photographed in poor light, is hard to recognise reliably.',
       'Teachers objected to apps that give answers; the client wanted understanding, not shortcuts.',
@@ -39,7 +45,7 @@ export const mathsolver = {
   },
   solutions: {
     heading: 'Solutions',
-    image: 'case-solutions',
+    image: caseSolutionsImage,
     solutions: [
       'An OpenCV clean-up stage (deskew, shadow removal, line removal) before recognition, plus a quick edit screen to fix any symbol.',
       'Step-by-step explanations that reveal one step at a time, with a “try the next step yourself” prompt.',
@@ -49,7 +55,7 @@ export const mathsolver = {
   },
   results: {
     heading: 'Results',
-    image: 'case-results',
+    image: caseResultsImage,
     results: [
       { value: '300,000+', label: 'problems solved in the first school year' },
       { value: '91%', label: 'recognition accuracy on handwritten problems after the edit step' },
@@ -60,7 +66,7 @@ export const mathsolver = {
   features: {
     heading: 'Detailed Features',
     subheading: 'From the photo to the method, in the language of the textbook.',
-    image: 'mathsolver-features',
+    image: mathsolverFeaturesImage,
     features: [
       {
         icon: Camera,

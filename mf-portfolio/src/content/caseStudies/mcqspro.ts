@@ -4,6 +4,13 @@ import postgresqlLogo from 'simple-icons/icons/postgresql.svg';
 import redisLogo from 'simple-icons/icons/redis.svg';
 import typescriptLogo from 'simple-icons/icons/typescript.svg';
 import { Award, BookOpen, CalendarDays, ChartColumn, Clock, FileText, RefreshCw, Wallet, WifiOff } from 'lucide-react';
+import { image as mcqsproImage } from '../../generated/byId/mcqspro';
+import { image as mcqsproOverviewImage } from '../../generated/byId/mcqspro-overview';
+import { image as caseChallengesImage } from '../../generated/byId/case-challenges';
+import { image as caseSolutionsImage } from '../../generated/byId/case-solutions';
+import { image as caseResultsImage } from '../../generated/byId/case-results';
+import { image as mcqsproFeaturesImage } from '../../generated/byId/mcqspro-features';
+import { image as mcqsproAdminImage } from '../../generated/byId/mcqspro-admin';
 import type { CaseStudy } from '../types';
 
 export const mcqspro = {
@@ -18,18 +25,18 @@ export const mcqspro = {
     heading: 'MCQs Pro: practise the way the exam is marked',
     description:
       'MCQs Pro prepares candidates for MDCAT, ECAT, CSS, PPSC and FPSC tests with a bank of reviewed multiple-choice questions, timed mock exams that mirror the real papers, and analytics that show exactly which topics to revise next.',
-    image: 'mcqspro',
+    image: mcqsproImage,
     projectLink: 'https://mcqspro.com',
   },
   overview: {
     heading: 'Overview',
     description:
       'Candidates practised from photocopied guides full of wrong answers, with no idea how they compared with others. MCQs Pro offers 60,000 questions checked by subject experts, each with an explanation, and full-length mock tests under exam conditions, followed by a topic-by-topic breakdown and a national percentile.',
-    image: 'mcqspro-overview',
+    image: mcqsproOverviewImage,
   },
   challenge: {
     heading: 'Challenges',
-    image: 'case-challenges',
+    image: caseChallengesImage,
     challenges: [
       'Question banks circulating online contain many wrong keys; the client’s reputation depended on accuracy.',
       'Mock tests for thousands of candidates start at the same minute on Sunday mornings.',
@@ -39,7 +46,7 @@ export const mcqspro = {
   },
   solutions: {
     heading: 'Solutions',
-    image: 'case-solutions',
+    image: caseSolutionsImage,
     solutions: [
       'A review workflow: every question is written, checked by a second expert and flagged automatically if many strong candidates miss it.',
       'Test papers pre-generated and cached before the start time; answers written to Redis and persisted in batches.',
@@ -49,7 +56,7 @@ export const mcqspro = {
   },
   results: {
     heading: 'Results',
-    image: 'case-results',
+    image: caseResultsImage,
     results: [
       { value: '60,000', label: 'reviewed questions with explanations' },
       { value: '18,000', label: 'candidates in a single Sunday mock test without slowdown' },
@@ -60,7 +67,7 @@ export const mcqspro = {
   features: {
     heading: 'Detailed Features',
     subheading: 'Practice, test, understand, repeat.',
-    image: 'mcqspro-features',
+    image: mcqsproFeaturesImage,
     features: [
       {
         icon: BookOpen,
@@ -88,7 +95,7 @@ export const mcqspro = {
   },
   adminDashboard: {
     heading: 'Admin Dashboard',
-    image: 'mcqspro-admin',
+    image: mcqsproAdminImage,
     features: [
       {
         icon: FileText,

@@ -2,6 +2,12 @@ import firebaseLogo from 'simple-icons/icons/firebase.svg';
 import flutterLogo from 'simple-icons/icons/flutter.svg';
 import sqliteLogo from 'simple-icons/icons/sqlite.svg';
 import { Bell, BookOpen, Bookmark, Share2 } from 'lucide-react';
+import { image as quranicquotesImage } from '../../generated/byId/quranicquotes';
+import { image as quranicquotesOverviewImage } from '../../generated/byId/quranicquotes-overview';
+import { image as caseChallengesImage } from '../../generated/byId/case-challenges';
+import { image as caseSolutionsImage } from '../../generated/byId/case-solutions';
+import { image as caseResultsImage } from '../../generated/byId/case-results';
+import { image as quranicquotesFeaturesImage } from '../../generated/byId/quranicquotes-features';
 import type { CaseStudy } from '../types';
 
 export const quranicquotes = {
@@ -16,18 +22,18 @@ export const quranicquotes = {
     heading: 'Quranic Quotes: one verse a day, with meaning you can carry',
     description:
       'Quranic Quotes delivers one verse each morning with its Arabic text, a trusted Urdu and English translation and a short reflection, and turns any verse into a beautifully typeset card to share with family and friends.',
-    image: 'quranicquotes',
+    image: quranicquotesImage,
     projectLink: 'https://play.google.com/store/apps/details?id=com.quranicquotes.app',
   },
   overview: {
     heading: 'Overview',
     description:
       'The client, a small Islamic publishing house, wanted to reach younger readers who spend their mornings on their phones. The app is deliberately simple: one verse a day, chosen by themes through the year, with the source clearly cited so readers can return to the full passage. Everything works offline after installation.',
-    image: 'quranicquotes-overview',
+    image: quranicquotesOverviewImage,
   },
   challenge: {
     heading: 'Challenges',
-    image: 'case-challenges',
+    image: caseChallengesImage,
     challenges: [
       'Arabic text with full diacritics had to render perfectly on every Android phone, including old and low-cost ones.',
       'Translations and reflections had to be authentic and traceable, with no auto-generated text.',
@@ -36,7 +42,7 @@ export const quranicquotes = {
   },
   solutions: {
     heading: 'Solutions',
-    image: 'case-solutions',
+    image: caseSolutionsImage,
     solutions: [
       'An embedded Uthmani font and a rendering test that compares every verse against reference images on six devices.',
       'A content pipeline in which each verse, translation and reflection is approved by the publisher’s editors before it ships.',
@@ -45,7 +51,7 @@ export const quranicquotes = {
   },
   results: {
     heading: 'Results',
-    image: 'case-results',
+    image: caseResultsImage,
     results: [
       { value: '120,000+', label: 'installs in the first year, without paid advertising' },
       { value: '58%', label: 'of users open the daily verse at least five days a week' },
@@ -56,7 +62,7 @@ export const quranicquotes = {
   features: {
     heading: 'Detailed Features',
     subheading: 'Calm, focused and respectful of the text.',
-    image: 'quranicquotes-features',
+    image: quranicquotesFeaturesImage,
     features: [
       {
         icon: BookOpen,

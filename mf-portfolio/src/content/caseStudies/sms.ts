@@ -16,6 +16,13 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
+import { image as smsImage } from '../../generated/byId/sms';
+import { image as smsOverviewImage } from '../../generated/byId/sms-overview';
+import { image as caseChallengesImage } from '../../generated/byId/case-challenges';
+import { image as caseSolutionsImage } from '../../generated/byId/case-solutions';
+import { image as caseResultsImage } from '../../generated/byId/case-results';
+import { image as smsFeaturesImage } from '../../generated/byId/sms-features';
+import { image as smsAdminImage } from '../../generated/byId/sms-admin';
 import type { CaseStudy } from '../types';
 
 export const sms = {
@@ -30,18 +37,18 @@ export const sms = {
     heading: 'School Management System: one place for admissions, attendance, fees and results',
     description:
       'A web application for a network of schools that runs the whole academic year — admissions, class sections, timetables, daily attendance, fee vouchers, exams and report cards — with a parent portal that shows a child’s attendance, results and dues.',
-    image: 'sms',
+    image: smsImage,
     projectLink: 'https://sms.codecrush.tech',
   },
   overview: {
     heading: 'Overview',
     description:
       'The client operates seven campuses with about 6,200 students. Each campus kept its own spreadsheets for attendance and fees, so head office saw numbers weeks late and parents learnt about absences and dues by letter. The system gives every campus the same workflows and head office a live view of all of them.',
-    image: 'sms-overview',
+    image: smsOverviewImage,
   },
   challenge: {
     heading: 'Challenges',
-    image: 'case-challenges',
+    image: caseChallengesImage,
     challenges: [
       'Seven campuses with different fee structures, sibling discounts and scholarship rules.',
       'Teachers had ten minutes at the start of class to take attendance, often on shared, slow computers.',
@@ -51,7 +58,7 @@ export const sms = {
   },
   solutions: {
     heading: 'Solutions',
-    image: 'case-solutions',
+    image: caseSolutionsImage,
     solutions: [
       'A rules engine for fees: per-campus structures, sibling and merit discounts, late fines and instalments, producing bank-ready vouchers.',
       'A one-tap attendance register that works on a phone and syncs when the connection returns, with SMS to parents of absent students.',
@@ -61,7 +68,7 @@ export const sms = {
   },
   results: {
     heading: 'Results',
-    image: 'case-results',
+    image: caseResultsImage,
     results: [
       { value: '6,200', label: 'students across seven campuses managed in one system' },
       { value: '2 weeks → 1 day', label: 'time to publish term report cards' },
@@ -72,7 +79,7 @@ export const sms = {
   features: {
     heading: 'Detailed Features',
     subheading: 'Built around a school day, for administrators, teachers and parents.',
-    image: 'sms-features',
+    image: smsFeaturesImage,
     features: [
       {
         icon: Users,
@@ -113,7 +120,7 @@ export const sms = {
   },
   adminDashboard: {
     heading: 'Admin Dashboard',
-    image: 'sms-admin',
+    image: smsAdminImage,
     features: [
       {
         icon: ChartColumn,

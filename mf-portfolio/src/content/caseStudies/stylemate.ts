@@ -4,6 +4,13 @@ import nodedotjsLogo from 'simple-icons/icons/nodedotjs.svg';
 import postgresqlLogo from 'simple-icons/icons/postgresql.svg';
 import stripeLogo from 'simple-icons/icons/stripe.svg';
 import { Bell, CalendarDays, Camera, ChartColumn, CreditCard, Search, Star, Users, Wallet } from 'lucide-react';
+import { image as stylemateImage } from '../../generated/byId/stylemate';
+import { image as stylemateOverviewImage } from '../../generated/byId/stylemate-overview';
+import { image as caseChallengesImage } from '../../generated/byId/case-challenges';
+import { image as caseSolutionsImage } from '../../generated/byId/case-solutions';
+import { image as caseResultsImage } from '../../generated/byId/case-results';
+import { image as stylemateFeaturesImage } from '../../generated/byId/stylemate-features';
+import { image as stylemateAdminImage } from '../../generated/byId/stylemate-admin';
 import type { CaseStudy } from '../types';
 
 export const stylemate = {
@@ -18,18 +25,18 @@ export const stylemate = {
     heading: 'StyleMate: book the stylist you want, at a time that is really free',
     description:
       'StyleMate lets clients find salons nearby, see each stylist’s work and live availability, and book a service in a few taps. Salons manage their calendar, staff and payments from a dashboard that replaces the appointment book.',
-    image: 'stylemate',
+    image: stylemateImage,
     projectLink: 'https://play.google.com/store/apps/details?id=com.stylemate.app',
   },
   overview: {
     heading: 'Overview',
     description:
       'Salon appointments were made by phone and Instagram messages, which meant double bookings, long waits and frequent no-shows. StyleMate connects clients and salons through live calendars: every service has a duration, every stylist a schedule, and the app only offers slots that actually fit.',
-    image: 'stylemate-overview',
+    image: stylemateOverviewImage,
   },
   challenge: {
     heading: 'Challenges',
-    image: 'case-challenges',
+    image: caseChallengesImage,
     challenges: [
       'Services have very different lengths — a trim takes 30 minutes, bridal make-up three hours — and some need two staff.',
       'No-shows cost salons about one chair-hour in five on weekends.',
@@ -39,7 +46,7 @@ export const stylemate = {
   },
   solutions: {
     heading: 'Solutions',
-    image: 'case-solutions',
+    image: caseSolutionsImage,
     solutions: [
       'A scheduling engine that fits services by duration, stylist skills and required resources such as a colour station.',
       'Reminders 24 hours and 2 hours before, one-tap rescheduling and optional deposits for long services.',
@@ -49,7 +56,7 @@ export const stylemate = {
   },
   results: {
     heading: 'Results',
-    image: 'case-results',
+    image: caseResultsImage,
     results: [
       { value: '−42%', label: 'fewer no-shows at salons using reminders and deposits' },
       { value: '160', label: 'salons live in Lahore and Islamabad in the first year' },
@@ -60,7 +67,7 @@ export const stylemate = {
   features: {
     heading: 'Detailed Features',
     subheading: 'For clients who want to book in seconds and salons that want a full, predictable day.',
-    image: 'stylemate-features',
+    image: stylemateFeaturesImage,
     features: [
       {
         icon: Search,
@@ -92,7 +99,7 @@ export const stylemate = {
   },
   adminDashboard: {
     heading: 'Salon Dashboard',
-    image: 'stylemate-admin',
+    image: stylemateAdminImage,
     features: [
       {
         icon: CalendarDays,

@@ -3,6 +3,12 @@ import flutterLogo from 'simple-icons/icons/flutter.svg';
 import revenuecatLogo from 'simple-icons/icons/revenuecat.svg';
 import sqliteLogo from 'simple-icons/icons/sqlite.svg';
 import { Bell, CalendarDays, ChartColumn, ListChecks, Lock } from 'lucide-react';
+import { image as subsmanagmentImage } from '../../generated/byId/subsmanagment';
+import { image as subsmanagmentOverviewImage } from '../../generated/byId/subsmanagment-overview';
+import { image as caseChallengesImage } from '../../generated/byId/case-challenges';
+import { image as caseSolutionsImage } from '../../generated/byId/case-solutions';
+import { image as caseResultsImage } from '../../generated/byId/case-results';
+import { image as subsmanagmentFeaturesImage } from '../../generated/byId/subsmanagment-features';
 import type { CaseStudy } from '../types';
 
 export const subsmanagment = {
@@ -17,18 +23,18 @@ export const subsmanagment = {
     heading: 'SubsManager: every subscription, every renewal, one clear monthly total',
     description:
       'SubsManager keeps track of streaming, software, gym and phone subscriptions, reminds users before each renewal and free-trial end, and shows what they really spend each month — across currencies.',
-    image: 'subsmanagment',
+    image: subsmanagmentImage,
     projectLink: 'https://play.google.com/store/apps/details?id=com.subsmanager.app',
   },
   overview: {
     heading: 'Overview',
     description:
       'People underestimate what they pay for subscriptions, and free trials quietly become paid plans. SubsManager makes adding a subscription take ten seconds with a catalogue of 600 services, then does the remembering: reminders before renewals, a calendar of upcoming charges and a monthly total converted into the user’s currency.',
-    image: 'subsmanagment-overview',
+    image: subsmanagmentOverviewImage,
   },
   challenge: {
     heading: 'Challenges',
-    image: 'case-challenges',
+    image: caseChallengesImage,
     challenges: [
       'Billing cycles vary — weekly, monthly, quarterly, yearly, and trials of any length — and prices change.',
       'Users pay in several currencies (PKR, USD, AED, GBP) and want one total.',
@@ -37,7 +43,7 @@ export const subsmanagment = {
   },
   solutions: {
     heading: 'Solutions',
-    image: 'case-solutions',
+    image: caseSolutionsImage,
     solutions: [
       'A billing-cycle model that handles any interval, trial periods and price changes with history.',
       'Daily exchange rates cached on the device, with totals in the user’s home currency.',
@@ -46,7 +52,7 @@ export const subsmanagment = {
   },
   results: {
     heading: 'Results',
-    image: 'case-results',
+    image: caseResultsImage,
     results: [
       { value: '45,000', label: 'active users after the first year' },
       { value: 'Rs 4,300', label: 'average monthly savings reported after cancelling unused subscriptions' },
@@ -57,7 +63,7 @@ export const subsmanagment = {
   features: {
     heading: 'Detailed Features',
     subheading: 'Simple enough to use daily, private enough to trust.',
-    image: 'subsmanagment-features',
+    image: subsmanagmentFeaturesImage,
     features: [
       {
         icon: ListChecks,

@@ -15,6 +15,13 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
+import { image as tailorbhaiImage } from '../../generated/byId/tailorbhai';
+import { image as tailorbhaiOverviewImage } from '../../generated/byId/tailorbhai-overview';
+import { image as caseChallengesImage } from '../../generated/byId/case-challenges';
+import { image as caseSolutionsImage } from '../../generated/byId/case-solutions';
+import { image as caseResultsImage } from '../../generated/byId/case-results';
+import { image as tailorbhaiFeaturesImage } from '../../generated/byId/tailorbhai-features';
+import { image as tailorbhaiAdminImage } from '../../generated/byId/tailorbhai-admin';
 import type { CaseStudy } from '../types';
 
 export const tailorbhai = {
@@ -29,18 +36,18 @@ export const tailorbhai = {
     heading: 'TailorBhai: measurements, orders and delivery dates for tailoring shops',
     description:
       'TailorBhai replaces the tailor’s paper register. Customers keep their measurements in the app, order a stitched suit with fabric and design notes, and follow it from cutting to ready-for-pickup; shop owners see every order, its due date and who is working on it.',
-    image: 'tailorbhai',
+    image: tailorbhaiImage,
     projectLink: 'https://play.google.com/store/apps/details?id=com.tailorbhai.app',
   },
   overview: {
     heading: 'Overview',
     description:
       'Tailoring shops in Pakistan take hundreds of orders in the weeks before Eid and weddings, each with a dozen measurements written in a register. Lost slips and missed dates are the most common complaints. TailorBhai gives each customer a measurement profile per garment type, each order a status and a date, and each shop a simple board of work in progress.',
-    image: 'tailorbhai-overview',
+    image: tailorbhaiOverviewImage,
   },
   challenge: {
     heading: 'Challenges',
-    image: 'case-challenges',
+    image: caseChallengesImage,
     challenges: [
       'Measurements differ by garment — shalwar kameez, sherwani, waistcoat, trousers — and by each tailor’s own conventions.',
       'Shop staff are busy and not all are comfortable with smartphones; entering an order had to take under a minute.',
@@ -50,7 +57,7 @@ export const tailorbhai = {
   },
   solutions: {
     heading: 'Solutions',
-    image: 'case-solutions',
+    image: caseSolutionsImage,
     solutions: [
       'Garment templates with labelled diagrams, editable per shop, and measurements stored per customer and garment.',
       'A one-screen order form with fabric photo, design reference photos and voice notes in Urdu instead of typing.',
@@ -60,7 +67,7 @@ export const tailorbhai = {
   },
   results: {
     heading: 'Results',
-    image: 'case-results',
+    image: caseResultsImage,
     results: [
       { value: '240', label: 'shops onboarded in Rawalpindi, Islamabad and Peshawar in six months' },
       { value: '65,000', label: 'orders tracked, 18,000 of them in the Eid season alone' },
@@ -71,7 +78,7 @@ export const tailorbhai = {
   features: {
     heading: 'Detailed Features',
     subheading: 'For the customer who wants the perfect fit, and the shop that has to deliver it on time.',
-    image: 'tailorbhai-features',
+    image: tailorbhaiFeaturesImage,
     features: [
       {
         icon: Ruler,
@@ -107,7 +114,7 @@ export const tailorbhai = {
   },
   adminDashboard: {
     heading: 'Shop Owner Dashboard',
-    image: 'tailorbhai-admin',
+    image: tailorbhaiAdminImage,
     features: [
       {
         icon: LayoutDashboard,

@@ -5,6 +5,13 @@ import nextdotjsLogo from 'simple-icons/icons/nextdotjs.svg';
 import nodedotjsLogo from 'simple-icons/icons/nodedotjs.svg';
 import tailwindcssLogo from 'simple-icons/icons/tailwindcss.svg';
 import { ChartColumn, Compass, CreditCard, FileText, Map, Search, ShieldCheck, Truck } from 'lucide-react';
+import { image as xplorepkImage } from '../../generated/byId/xplorepk';
+import { image as xplorepkOverviewImage } from '../../generated/byId/xplorepk-overview';
+import { image as caseChallengesImage } from '../../generated/byId/case-challenges';
+import { image as caseSolutionsImage } from '../../generated/byId/case-solutions';
+import { image as caseResultsImage } from '../../generated/byId/case-results';
+import { image as xplorepkFeaturesImage } from '../../generated/byId/xplorepk-features';
+import { image as xplorepkAdminImage } from '../../generated/byId/xplorepk-admin';
 import type { CaseStudy } from '../types';
 
 export const xplorepk = {
@@ -19,18 +26,18 @@ export const xplorepk = {
     heading: 'XplorePK: plan and book trips across Pakistan, from Hunza to Gwadar',
     description:
       'XplorePK brings destination guides, verified tour operators, hotels and live road conditions into one website, so travellers can plan a trip to Hunza, Skardu, Swat or the Makran coast and book it with operators who have been checked.',
-    image: 'xplorepk',
+    image: xplorepkImage,
     projectLink: 'https://xplorepk.com',
   },
   overview: {
     heading: 'Overview',
     description:
       'Domestic tourism in Pakistan has grown fast, but planning still happens in Facebook groups: who is reliable, is the Karakoram Highway open, how long from Chilas to Gilgit? XplorePK publishes structured guides for 120 destinations, lists tours from operators whose licences and vehicles have been checked, and shows road and weather updates gathered from operators on the ground.',
-    image: 'xplorepk-overview',
+    image: xplorepkOverviewImage,
   },
   challenge: {
     heading: 'Challenges',
-    image: 'case-challenges',
+    image: caseChallengesImage,
     challenges: [
       'Road closures from landslides and snow change daily, and outdated information puts travellers at risk.',
       'Hundreds of small operators, many without websites, with very different quality and safety standards.',
@@ -40,7 +47,7 @@ export const xplorepk = {
   },
   solutions: {
     heading: 'Solutions',
-    image: 'case-solutions',
+    image: caseSolutionsImage,
     solutions: [
       'A road-status feed updated by verified operators and the team, time-stamped and expiring automatically after 24 hours.',
       'Operator onboarding with licence, vehicle fitness and insurance checks, and reviews only from booked travellers.',
@@ -50,7 +57,7 @@ export const xplorepk = {
   },
   results: {
     heading: 'Results',
-    image: 'case-results',
+    image: caseResultsImage,
     results: [
       { value: '210,000', label: 'visits in the first summer season' },
       { value: '85', label: 'verified tour operators listed' },
@@ -61,7 +68,7 @@ export const xplorepk = {
   features: {
     heading: 'Detailed Features',
     subheading: 'Inspiration, planning and booking for travel inside Pakistan.',
-    image: 'xplorepk-features',
+    image: xplorepkFeaturesImage,
     features: [
       {
         icon: Compass,
@@ -97,7 +104,7 @@ export const xplorepk = {
   },
   adminDashboard: {
     heading: 'Admin Dashboard',
-    image: 'xplorepk-admin',
+    image: xplorepkAdminImage,
     features: [
       {
         icon: Truck,
