@@ -1,12 +1,22 @@
 import styled from '@emotion/styled';
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Picture } from '@codecrush/ui';
 import type { BlogPost } from '../content/types';
 import { blogText } from '../content/blogText';
-import { ArticleBodySkeleton, ArticleBodyView } from '../components/ArticleBodyView';
+import { ArticleBodySkeleton } from '../components/ArticleBodySkeleton';
+import { loadArticleBody } from '../content/articleBodies';
 import { ShareRow } from '../components/ShareRow';
 import { illustrationImage } from '@codecrush/ui/images';
 import { images } from '../generated/images';
+
+/**
+ * The body's renderer travels with the body: both are requested at once and neither is part of the
+ * page's first load. Until they are there, the served HTML keeps showing the body (or, after a client
+ * navigation, the skeleton).
+ */
+const ArticleBodyView = lazy(() =>
+  import('../components/ArticleBodyView').then((module) => ({ default: module.ArticleBodyView })),
+);
 
 const Outer = styled.article(({ theme }) => ({
   padding: `${theme.space.xxl} ${theme.space.lg} ${theme.space.xl}`,
@@ -39,6 +49,9 @@ export type ArticleContentProps = { post: BlogPost };
 export function ArticleContent({ post }: ArticleContentProps) {
   const image = illustrationImage(images, post.img);
   const { article } = post;
+  // Requested now, beside the renderer's chunk, not once the renderer asks for it; a failure is
+  // reported where the body is shown (the renderer reads the same promise).
+  loadArticleBody(post.id).catch(() => undefined);
   return (
     <Outer aria-label={article.title}>
       <Measure>
