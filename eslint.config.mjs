@@ -7,17 +7,17 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { appList } from '@codecrush/contracts/apps';
 
-const apps = appList.map((app) => app.dir);
+const appDirs = appList.map((app) => app.dir);
 
 /** No app imports another app's src; shared code goes through packages/ui or packages/contracts. */
-const appZones = apps.map((app) => ({
+const appZones = appDirs.map((app) => ({
   target: `./${app}`,
-  from: apps.filter((other) => other !== app).map((other) => `./${other}`),
+  from: appDirs.filter((other) => other !== app).map((other) => `./${other}`),
   message: 'Apps never import each other: share through packages/ui or packages/contracts.',
 }));
 
 /** Everything that stands on packages/: the apps, the prerenderer, the api, the e2e suite and the tooling. */
-const upperFloors = [...apps, 'prerender', 'api', 'e2e', 'scripts', 'tools'];
+const upperFloors = [...appDirs, 'prerender', 'api', 'e2e', 'scripts', 'tools'];
 
 /** packages/ is the ground floor: it never imports an app, whether by a relative path or by its name. */
 const groundFloorZone = {
@@ -40,7 +40,7 @@ const workspaceNames = workspaces.map((workspace) => workspace.name);
 /** Pairs the zones above forbid outright (a package importing an app, an app importing another app). */
 const isPackage = (folder) => folder.startsWith('packages/');
 const forbiddenOutright = (importer, imported) =>
-  (isPackage(importer) && !isPackage(imported)) || (apps.includes(importer) && apps.includes(imported));
+  (isPackage(importer) && !isPackage(imported)) || (appDirs.includes(importer) && appDirs.includes(imported));
 
 /**
  * No file reaches into another workspace past its entries, by a relative path either: from outside,

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run dev`: every app under its rspack dev server with HMR (shell 3000, remotes 3001–3005)
- * plus the API. `npm run dev -w mf-blog` (→ `dev.mjs mf-blog`): that remote and the shell under
- * their dev servers (edits hot-update inside the shell page), the other remotes from their
- * production builds — the composed site is http://localhost:3000/, the remote's own page
- * http://localhost:3003/.
+ * `npm run dev`: every app under its rspack dev server with HMR, each on its port from the app list
+ * (packages/contracts/src/apps.mjs, shifted by PORT_OFFSET), plus the API. `npm run dev -w <remote
+ * folder>` (→ `dev.mjs <remote folder>`): that remote and the shell under their dev servers (edits
+ * hot-update inside the shell page), the other remotes from their production builds — the composed
+ * site is on the shell's port, the remote's own page on the remote's port.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds what is missing, writes site-config.json from the environment, serves each
- * app's production build on its own port (shell 3000, remotes 3001–3005) and starts the API (3100).
+ * app's production build on its own port and starts the API, on the ports of the app list
+ * (packages/contracts/src/apps.mjs, shifted by PORT_OFFSET).
  * START_API=0 leaves the API out.
  */
 import { portOf } from '@codecrush/build-config/runtime';

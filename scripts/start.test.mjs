@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { appList } from '@codecrush/contracts/apps';
+import { apiService, appList } from '@codecrush/contracts/apps';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** An offset no other composition of this machine's tests uses. */
@@ -70,6 +70,7 @@ describe('npm start with a port taken', () => {
     assert.doesNotMatch(result.stderr, /\n\s+at /);
     assert.doesNotMatch(result.stdout, /https?:\/\/localhost/);
     const others = appList.filter((app) => app.dir !== taken.dir).map((app) => app.port + offset);
-    for (const port of [...others, 3100 + offset]) assert.equal(await canConnect(port), false, `port ${port}`);
+    for (const port of [...others, apiService.port + offset])
+      assert.equal(await canConnect(port), false, `port ${port}`);
   });
 });

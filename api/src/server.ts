@@ -34,7 +34,7 @@ export interface ApiServer {
 }
 
 export interface RunningServer extends ApiServer {
-  /** Base URL, e.g. `http://127.0.0.1:3100`. */
+  /** Base URL: `http://<host>:<port>`. */
   url: string;
 }
 

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { apps } from '@codecrush/build-config/runtime';
 import { apiPaths } from '@codecrush/contracts';
 import { defaultCorsOrigins } from '../src/config';
 import { sqliteDatabase, startTestApi, type TestApi } from './helpers/api';
 import { getJson, opsHeaders, postJson } from './helpers/http';
 import { validContact, validEmailjs } from './helpers/payloads';
-import { offsetPort } from './helpers/ports';
+import { remoteOrigin, shellOrigin } from './helpers/ports';
 
 describe('rate limit', () => {
   let api: TestApi;
@@ -49,12 +50,12 @@ describe('CORS allow-list and origin guard', () => {
     });
 
   test('defaults: the shell and the five remotes on localhost and 127.0.0.1', () => {
-    assert.equal(defaultCorsOrigins.length, 12);
-    assert.ok(defaultCorsOrigins.includes(`http://localhost:${offsetPort(3000)}`));
-    assert.ok(defaultCorsOrigins.includes(`http://127.0.0.1:${offsetPort(3005)}`));
+    assert.equal(defaultCorsOrigins.length, 2 * apps.length);
+    assert.ok(defaultCorsOrigins.includes(shellOrigin()));
+    assert.ok(defaultCorsOrigins.includes(remoteOrigin()));
   });
 
-  for (const origin of [`http://localhost:${offsetPort(3000)}`, `http://127.0.0.1:${offsetPort(3003)}`]) {
+  for (const origin of [shellOrigin(), remoteOrigin()]) {
     test(`${origin}: preflight allowed, answer readable (echoed origin, never *)`, async () => {
       const response = await preflight(origin);
       assert.equal(response.status, 204);
@@ -67,12 +68,7 @@ describe('CORS allow-list and origin guard', () => {
     });
   }
 
-  for (const origin of [
-    'http://evil.example',
-    'http://localhost:4000',
-    'null',
-    `https://localhost:${offsetPort(3000)}`,
-  ]) {
+  for (const origin of ['http://evil.example', 'http://localhost:4000', 'null', shellOrigin('localhost', 'https')]) {
     test(`${origin}: no CORS headers, and the submission is refused (403) and not stored`, async () => {
       const response = await preflight(origin);
       assert.equal(response.headers.get('access-control-allow-origin'), null);

@@ -7,6 +7,7 @@ import {
   validationMessages as m,
   validationPatterns as p,
 } from '@codecrush/contracts';
+import { apiService } from '@codecrush/contracts/apps';
 import fc from 'fast-check';
 import { loadConfig } from '../src/config';
 import { retryDelay } from '../src/relay/backoff';
@@ -108,7 +109,7 @@ describe('configuration from the environment', () => {
   test('defaults', () => {
     const config = loadConfig({});
     assert.equal(config.host, '127.0.0.1');
-    assert.equal(config.port, offsetPort(3100));
+    assert.equal(config.port, offsetPort(apiService.port));
     assert.match(config.dataDir, /\.data\/api$/);
     assert.equal(config.rateLimit.max, 20);
     assert.equal(config.upload.maxFileBytes, 5 * 1024 * 1024);

@@ -2,15 +2,15 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { portOf } from '@codecrush/build-config/runtime';
-import { paths, remoteApps } from '@codecrush/contracts';
+import { paths, remoteAppsByKey } from '@codecrush/contracts';
 import { apiDataDir, repoRoot, testCompositionEnv } from '../support/composition';
 import { RemoteSwitch } from './remoteSwitch';
 import { answers, waitForHttp } from './net';
 
 /** The remote the dead-remote flow takes down (for one engine at a time). */
 export const switchableRemote = {
-  name: remoteApps.blog.name,
-  dir: remoteApps.blog.dir,
+  name: remoteAppsByKey.blog.name,
+  dir: remoteAppsByKey.blog.dir,
   route: paths.blogList,
 } as const;
 

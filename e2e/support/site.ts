@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { portOf } from '@codecrush/build-config/runtime';
-import { paths, remoteApps, remoteKeys } from '@codecrush/contracts';
+import { paths, remoteAppsByKey, remoteKeys } from '@codecrush/contracts';
 import type { RemoteName, RouteKey } from '@codecrush/contracts';
 
 /** Copy the shell and the shared fallback render (kept here so every spec asserts the same text). */
@@ -17,7 +17,7 @@ export const text = {
  * PORT_OFFSET aware) and one route each owns (its first page's path).
  */
 export const remotes = remoteKeys.map((key) => {
-  const { dir, name, pages } = remoteApps[key];
+  const { dir, name, pages } = remoteAppsByKey[key];
   const firstPage = Object.keys(pages)[0] as RouteKey;
   return { name, port: portOf(dir) as number, route: paths[firstPage] };
 });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { portOf } from '@codecrush/build-config/runtime';
-import { collectPageErrors, pageHeading, text } from '../support/site';
+import { appReady, collectPageErrors, pageHeading, text } from '../support/site';
 
 /** Every link the home page must carry. */
 const specLinks = [
@@ -77,8 +77,14 @@ test.describe('home page', () => {
   });
 
   test('the hero advances within 3.5 s, pauses, and wraps after the eighth slide', async ({ page }) => {
-    await page.clock.install();
+    // The page's clock stands still from its first script on: only runFor moves it. A clock left
+    // running moves on while the test loads, waits and clicks, so a slide due then shows (the
+    // Pause click took effect, yet the slide had advanced once before it landed).
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
     await page.goto('/');
+    await appReady(page); // the hero is live: its timer runs from the paused time
     await expect(heroCounter(page)).toHaveText('01');
     await page.clock.runFor(3500);
     await expect(heroCounter(page)).toHaveText('02');

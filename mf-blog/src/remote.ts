@@ -1,4 +1,4 @@
-import type { remoteApps } from '@codecrush/contracts';
+import type { remoteAppsByKey } from '@codecrush/contracts';
 
 /**
  * This remote's federation name and build id (rendered as data-build on its pages). The name is
@@ -6,6 +6,6 @@ import type { remoteApps } from '@codecrush/contracts';
  * gzip on every first load); the type ties it to this remote's entry in packages/contracts/src/apps.mjs.
  */
 export const remote = {
-  name: 'mf_blog' satisfies (typeof remoteApps)['blog']['name'],
+  name: 'mf_blog' satisfies (typeof remoteAppsByKey)['blog']['name'],
   build: __BUILD_ID__,
 } as const;

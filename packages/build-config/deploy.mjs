@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkRemoteManifest } from './contractCheck.mjs';
-import { remoteApps, remoteKeyOfDir, remoteKeys } from '@codecrush/contracts/apps';
+import { remoteAppsByKey, remoteKeyOfDir, remoteKeys } from '@codecrush/contracts/apps';
 import { remoteNames } from './contracts.mjs';
 import { createSiteConfig } from './siteConfig.mjs';
 import { readSiteConfig, siteConfigFromEnv, writeSiteConfig } from './siteConfigFile.mjs';
@@ -186,7 +186,7 @@ export function rollbackRemote({ repoRoot, dir, siteConfigFile, env = process.en
 export function liveReleases(repoRoot, env = process.env) {
   const base = createSiteConfig(env).remotes;
   const live = {};
-  for (const { name, dir } of remoteKeys.map((key) => remoteApps[key])) {
+  for (const { name, dir } of remoteKeys.map((key) => remoteAppsByKey[key])) {
     const folder = path.join(releasesRootOf(repoRoot, env), dir);
     const current = readState(folder).history.at(-1);
     if (current?.id && fs.existsSync(path.join(folder, current.id))) live[name] = releaseUrl(base[name], current.id);

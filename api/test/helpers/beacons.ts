@@ -1,5 +1,6 @@
 import { healthBeaconPath, parseHealthBeacon, type HealthBeacon } from '@codecrush/contracts';
 import fc from 'fast-check';
+import { shellOrigin } from './ports';
 
 /** A beacon as the shell sends it for one view of a blog article. */
 export const validBeacon = (overrides: Partial<HealthBeacon> = {}): HealthBeacon => ({
@@ -26,7 +27,7 @@ export const validBeacon = (overrides: Partial<HealthBeacon> = {}): HealthBeacon
   ...overrides,
 });
 
-export const siteOrigin = 'http://localhost:3000';
+export const siteOrigin = shellOrigin();
 
 const anyJson = fc.jsonValue({ maxDepth: 4 });
 

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { elfBytes, pngBytes, svgBytes } from './files';
 import { nativeFuzzRequest } from './nativeFuzz';
 import { validContact, validInternship, validJob } from './payloads';
+import { remoteOrigin, shellOrigin } from './ports';
 
 export interface FuzzRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS';
@@ -153,13 +154,7 @@ const emailjsBody = fc
   })
   .map((value) => JSON.stringify(value));
 
-const origin = fc.constantFrom(
-  undefined,
-  'http://localhost:3000',
-  'http://evil.example',
-  'null',
-  'http://127.0.0.1:3005',
-);
+const origin = fc.constantFrom(undefined, shellOrigin(), 'http://evil.example', 'null', remoteOrigin());
 
 const withOrigin = (headers: Record<string, string>, value: string | undefined): Record<string, string> =>
   value === undefined ? headers : { ...headers, origin: value };

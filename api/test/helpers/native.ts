@@ -1,13 +1,13 @@
 import { nativeFormPath, type NativeFormId } from '@codecrush/contracts';
 import { issueFormToken } from '@codecrush/server/form-token';
 import { pdfBytes, pngBytes } from './files';
-import { offsetPort } from './ports';
+import { shellOrigin } from './ports';
 
 /** The key the test servers sign form tokens with (the site's server and the API share it). */
 export const testTokenSecret = 'native-form-test-secret';
 
 /** The shell's origin, as the browser names it when it posts a form from the site. */
-export const siteOrigin = `http://localhost:${offsetPort(3000)}`;
+export const siteOrigin = shellOrigin();
 
 /** A token the site's server issued `ageMs` ago. */
 export const servedToken = (ageMs = 60_000): string => issueFormToken(testTokenSecret, Date.now() - ageMs);

@@ -1,6 +1,6 @@
 import { Toaster } from 'react-hot-toast';
 import type { ReactElement } from 'react';
-import { remoteApps, remoteKeys } from '@codecrush/contracts';
+import { remoteAppsByKey, remoteKeys } from '@codecrush/contracts';
 import type { SiteConfig } from '@codecrush/contracts';
 import { SiteConfigContext } from '@codecrush/ui';
 import { renderWithProviders } from '@codecrush/ui/test';
@@ -9,7 +9,10 @@ import type { RenderWithProvidersOptions } from '@codecrush/ui/test';
 /** The runtime config the tests run under: the project's own API answers both calls. */
 export const testConfig: SiteConfig = {
   remotes: Object.fromEntries(
-    remoteKeys.map((key) => [remoteApps[key].name, `http://localhost:${remoteApps[key].port}/mf-manifest.json`]),
+    remoteKeys.map((key) => [
+      remoteAppsByKey[key].name,
+      `http://localhost:${remoteAppsByKey[key].port}/mf-manifest.json`,
+    ]),
   ) as SiteConfig['remotes'],
   api: { baseUrl: 'http://api.test' },
   emailjs: { serviceId: 'service_t', templateId: 'template_t', publicKey: 'key_t', origin: 'http://api.test' },

@@ -17,8 +17,11 @@ const shellApp = /** @type {const} */ ({ dir: 'shell', name: 'shell', port: 3000
 /** The email backend (`api/`): not a federation container, but a port of the composition. */
 export const apiService = /** @type {const} */ ({ dir: 'api', port: 3100 });
 
-/** The five remotes, keyed by their short name. Container names are valid JS identifiers. */
-export const remoteApps = /** @type {const} */ ({
+/**
+ * The five remotes, keyed by their short name (a `RemoteKey`: `blog`); `appList` below holds the same
+ * apps as an array, the shell first. Container names are valid JS identifiers.
+ */
+export const remoteAppsByKey = /** @type {const} */ ({
   marketing: {
     dir: 'mf-marketing',
     name: 'mf_marketing',
@@ -72,27 +75,27 @@ export const remoteApps = /** @type {const} */ ({
   },
 });
 
-/** @typedef {keyof typeof remoteApps} RemoteKey */
+/** @typedef {keyof typeof remoteAppsByKey} RemoteKey */
 
 /** The remotes' keys, in the list's order. */
-export const remoteKeys = /** @type {RemoteKey[]} */ (/* @__PURE__ */ Object.keys(remoteApps));
+export const remoteKeys = /** @type {RemoteKey[]} */ (/* @__PURE__ */ Object.keys(remoteAppsByKey));
 
 /**
  * Every app, the shell first: what the build, the dev servers and `npm start` iterate over.
  * @type {readonly { dir: string, name: string, port: number }[]}
  */
-export const appList = /* @__PURE__ */ (() => [shellApp, ...remoteKeys.map((key) => remoteApps[key])])();
+export const appList = /* @__PURE__ */ (() => [shellApp, ...remoteKeys.map((key) => remoteAppsByKey[key])])();
 
 /**
  * The key of the remote in `dir` (`mf-blog` → `blog`), or undefined when the folder holds no remote.
  * @param {string} dir
  * @returns {RemoteKey | undefined}
  */
-export const remoteKeyOfDir = (dir) => remoteKeys.find((key) => remoteApps[key].dir === dir);
+export const remoteKeyOfDir = (dir) => remoteKeys.find((key) => remoteAppsByKey[key].dir === dir);
 
 /**
  * The key of the remote whose container is `name` (`mf_blog` → `blog`), or undefined.
  * @param {string} name
  * @returns {RemoteKey | undefined}
  */
-export const remoteKeyOfName = (name) => remoteKeys.find((key) => remoteApps[key].name === name);
+export const remoteKeyOfName = (name) => remoteKeys.find((key) => remoteAppsByKey[key].name === name);

@@ -9,7 +9,7 @@ export * from './expertise';
 export * from './catalog';
 export * from './company';
 export * from './uploads';
-export { remoteApps, remoteKeys } from './apps.mjs';
+export { remoteAppsByKey, remoteKeys } from './apps.mjs';
 export * from './sitePages';
 export * from './structuredData';
 export * from './health';

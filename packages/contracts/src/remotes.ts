@@ -1,8 +1,8 @@
 import { paths } from './routes';
 import type { RouteKey } from './routes';
-import { remoteApps, remoteKeys } from './apps.mjs';
+import { remoteAppsByKey, remoteKeys } from './apps.mjs';
 
-type Remotes = typeof remoteApps;
+type Remotes = typeof remoteAppsByKey;
 export type RemoteKey = keyof Remotes;
 
 /**
@@ -14,7 +14,7 @@ const perRemote = <T>(valueOf: (key: RemoteKey) => unknown) =>
 
 /** The five remotes: their federation container names (from the app list in apps.mjs). */
 export const remoteNames = /* @__PURE__ */ perRemote<{ [K in RemoteKey]: Remotes[K]['name'] }>(
-  (key) => remoteApps[key].name,
+  (key) => remoteAppsByKey[key].name,
 );
 export type RemoteName = (typeof remoteNames)[RemoteKey];
 
@@ -31,8 +31,8 @@ export type ExposedModule<K extends RemoteKey> = Extract<
  * without props (route params come from the shared router); fragments are documented with their props.
  */
 export const exposedModules = /* @__PURE__ */ perRemote<{ [K in RemoteKey]: readonly ExposedModule<K>[] }>((key) => [
-  ...Object.values(remoteApps[key].pages),
-  ...(Object.keys(remoteApps[key].fragments) as ExposedModule<typeof key>[]),
+  ...Object.values(remoteAppsByKey[key].pages),
+  ...(Object.keys(remoteAppsByKey[key].fragments) as ExposedModule<typeof key>[]),
 ]);
 
 /** `mf_blog/BlogListPage` style id understood by `loadRemote`. */
@@ -51,7 +51,10 @@ type PageEntry = {
 export const routeModules = /* @__PURE__ */ (() =>
   Object.fromEntries(
     remoteKeys.flatMap((key) =>
-      Object.entries(remoteApps[key].pages).map(([route, module]) => [route, `${remoteApps[key].name}/${module}`]),
+      Object.entries(remoteAppsByKey[key].pages).map(([route, module]) => [
+        route,
+        `${remoteAppsByKey[key].name}/${module}`,
+      ]),
     ),
   ))() as { [E in PageEntry as E[0]]: E[1] } satisfies Partial<Record<RouteKey, RemoteModuleId>>;
 
@@ -70,15 +73,15 @@ type FragmentHost = {
 export const fragmentModules = /* @__PURE__ */ (() =>
   Object.fromEntries(
     remoteKeys.flatMap((key) =>
-      Object.keys(remoteApps[key].fragments).map((module) => [module, `${remoteApps[key].name}/${module}`]),
+      Object.keys(remoteAppsByKey[key].fragments).map((module) => [module, `${remoteAppsByKey[key].name}/${module}`]),
     ),
   ))() as { [E in FragmentEntry as E[0]]: E[1] } satisfies Record<string, RemoteModuleId>;
 
 /** The routes whose page shows one of `remote`'s fragments (they render again when it deploys). */
 export function fragmentHostRoutes(remote: RemoteName): RouteKey[] {
-  const key = remoteKeys.find((k) => remoteApps[k].name === remote);
+  const key = remoteKeys.find((k) => remoteAppsByKey[k].name === remote);
   if (!key) return [];
-  const hosts = Object.values(remoteApps[key].fragments) as FragmentHost[];
+  const hosts = Object.values(remoteAppsByKey[key].fragments) as FragmentHost[];
   return hosts.map((host): RouteKey => host);
 }
 

@@ -11,7 +11,7 @@ Release health of one remote from real visits, per build, newest first: views, l
 errors per 1000 views, retries, fallbacks, p75 LCP / INP (ms) and CLS. Reads the API's database:
 PostgreSQL when DATABASE_URL is set, otherwise the SQLite file in API_DATA_DIR (default <repo>/.data/api).`;
 
-const apps: readonly string[] = [shellAppName, ...Object.values(remoteNames)];
+const appNames: readonly string[] = [shellAppName, ...Object.values(remoteNames)];
 const dayMs = 24 * 60 * 60 * 1000;
 
 const main = async (): Promise<number> => {
@@ -25,8 +25,8 @@ const main = async (): Promise<number> => {
   }
   // A workspace folder (mf-blog) or a container name (mf_blog).
   const app = (positionals[0] ?? '').replace(/-/g, '_');
-  if (!apps.includes(app)) {
-    console.error(`Unknown app "${positionals[0] ?? ''}" (known: ${apps.join(', ')}).\n\n${usage}`);
+  if (!appNames.includes(app)) {
+    console.error(`Unknown app "${positionals[0] ?? ''}" (known: ${appNames.join(', ')}).\n\n${usage}`);
     return 2;
   }
   const days = Number(values.days ?? 7);

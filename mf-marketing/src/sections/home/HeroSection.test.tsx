@@ -43,6 +43,22 @@ describe('HeroSection', () => {
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
   });
 
+  // 0: at start; 2999: just before a fade; 3000: the fade begins; 3250: mid-fade; 3499: the next slide
+  // is due; 3500: the next slide has just shown.
+  it.each([0, 2999, 3000, 3250, 3499, 3500])(
+    'a first click on Pause %i ms into the cycle stops the slider there: no further advance',
+    async (offset) => {
+      renderWithProviders(<HeroSection />);
+      advance(offset);
+      await act(async () => undefined); // the other slides' chunk
+      const shown = counter().textContent ?? '';
+      await act(async () => screen.getByRole('button', { name: 'Pause slideshow' }).click());
+      advance(30_000);
+      expect(counter()).toHaveTextContent(shown);
+      expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+    },
+  );
+
   it('does not autoplay under prefers-reduced-motion', () => {
     const restore = preferReducedMotion(true);
     try {

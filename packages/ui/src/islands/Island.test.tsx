@@ -11,6 +11,7 @@ const served = '<div data-island="greeting"><!--$--><p>Hello <!-- -->Ada</p><!--
 /** An IntersectionObserver that never reports: the island is far below the viewport. */
 class FarAwayObserver {
   observe() {}
+  unobserve() {}
   disconnect() {}
 }
 

@@ -3,8 +3,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { RemoteErrorBoundary } from '../boundary/RemoteErrorBoundary';
 import { signalFailure } from '../boundary/failureSignal';
 import { Unavailable } from '../boundary/Unavailable';
-import { watchIsland } from './triggers';
-import type { IslandWatch } from './triggers';
+import { IslandWatcher } from './watcher';
+import type { IslandWatch } from './watcher';
 
 /** Loads the island's component; `attempt` counts the retries after a failed load (0 first). */
 export type IslandLoader<P> = (attempt: number) => Promise<ComponentType<P>>;
@@ -93,7 +93,7 @@ export function Island<P extends object>({
   const observe = useCallback(
     (element: HTMLDivElement) => {
       serverHtml.current ??= serverHtmlOf(element);
-      const watching = watchIsland(element, gate.open, {
+      const watching = IslandWatcher.of(window).watch(element, gate.open, {
         margin: margin ?? '0px 0px 200px 0px',
         idleWhenInView: idleWhenInView ?? false,
       });

@@ -13,42 +13,31 @@ function retype(field: Field, value: string) {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
-export type EarlyInput = {
-  /** Puts back what was typed before hydration where hydrating code reset it; stops listening. */
-  restore: () => void;
-  stop: () => void;
-};
-
 /**
- * Remembers what the visitor types into an island's fields before it has hydrated. Hydrating form
- * code may set its fields to their initial values (react-hook-form writes its default values into
- * the DOM when it registers a field): `restore()` then types the visitor's input in again. File
- * inputs cannot be set from script and are left as they are.
+ * What the visitor typed into an island's fields before it hydrated. Hydrating form code may set
+ * its fields to their initial values (react-hook-form writes its default values into the DOM when
+ * it registers a field): `restore()` then types the visitor's input in again. File inputs cannot be
+ * set from script and are left as they are. The island watcher feeds it the island's input and
+ * change events.
  */
-export function rememberEarlyInput(element: HTMLElement): EarlyInput {
-  const typed = new Map<Field, string | boolean>();
-  const record = (event: Event) => {
-    const field = event.target;
-    if (!isField(field) || !element.contains(field) || field.type === 'file') return;
-    typed.set(field, isToggle(field) ? field.checked : field.value);
-  };
-  window.addEventListener('input', record, true);
-  window.addEventListener('change', record, true);
-  const stop = () => {
-    window.removeEventListener('input', record, true);
-    window.removeEventListener('change', record, true);
-  };
-  return {
-    stop,
-    restore: () => {
-      stop();
-      for (const [field, value] of typed) {
-        if (!field.isConnected) continue;
-        if (typeof value === 'boolean') {
-          if (isToggle(field) && field.checked !== value) field.click();
-        } else if (field.value !== value) retype(field, value);
-      }
-      typed.clear();
-    },
-  };
+export class EarlyInput {
+  private readonly typed = new Map<Field, string | boolean>();
+
+  /** Remembers the value of the field an input or change event came from. */
+  record(target: EventTarget | null) {
+    if (!isField(target) || target.type === 'file') return;
+    this.typed.set(target, isToggle(target) ? target.checked : target.value);
+  }
+
+  /** Puts back what was typed where hydrating code reset it, and forgets it. */
+  restore() {
+    const typed = [...this.typed];
+    this.typed.clear();
+    for (const [field, value] of typed) {
+      if (!field.isConnected) continue;
+      if (typeof value === 'boolean') {
+        if (isToggle(field) && field.checked !== value) field.click();
+      } else if (field.value !== value) retype(field, value);
+    }
+  }
 }
