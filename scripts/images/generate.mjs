@@ -2,7 +2,8 @@
 /**
  * Renders every app's designed illustrations (src/content/illustrations.ts) to AVIF + WebP in
  * three widths under src/generated/images/, and writes src/generated/images.ts. Unchanged
- * illustrations are skipped (src/generated/.hash), so a rerun takes well under a second.
+ * illustrations are skipped (src/generated/.hash), so a rerun takes well under a second; another
+ * checkout copies what this machine rendered before (lib/cache.mjs).
  *
  *   node scripts/images/generate.mjs              every app
  *   node scripts/images/generate.mjs mf-blog      some apps (a name under the repo root, or a path)
@@ -24,6 +25,7 @@ const dirs = (targets.length > 0 ? targets : apps.map((app) => app.dir)).map((di
 const generator = generatorHash(scriptDir);
 let total = 0;
 let rendered = 0;
+let restored = 0;
 for (const dir of dirs) {
   const t0 = performance.now();
   const result = await generateApp(dir, generator).catch((error) => {
@@ -33,9 +35,12 @@ for (const dir of dirs) {
   if (!result) continue;
   total += result.total;
   rendered += result.rendered;
+  restored += result.restored;
   const kb = result.bytes ? `, ${(result.bytes / 1024).toFixed(0)} KB written` : '';
   console.log(
-    `images ${dir.startsWith(root) ? dir.slice(root.length + 1) : dir}: ${result.rendered}/${result.total} rendered in ${((performance.now() - t0) / 1000).toFixed(1)} s${kb}`,
+    `images ${dir.startsWith(root) ? dir.slice(root.length + 1) : dir}: ${result.rendered}/${result.total} rendered${result.restored ? `, ${result.restored} from the cache` : ''} in ${((performance.now() - t0) / 1000).toFixed(1)} s${kb}`,
   );
 }
-console.log(`images: ${rendered} of ${total} rendered in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `images: ${rendered} of ${total} rendered${restored ? `, ${restored} from the cache` : ''} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pool } from '../../lib/pool.mjs';
+import { imageCache, imageCacheDir } from './cache.mjs';
 import { encodeIllustration, fileName, formats, widths } from './encode.mjs';
 import { readManifest, sourceHash, specHash } from './manifest.mjs';
 import { imageModule, imagesModule } from './module.mjs';
@@ -15,8 +16,12 @@ const writeIfChanged = (file, content) => {
   writeFileSync(file, content);
 };
 
-/** Returns { total, rendered, bytes } or null when the app has no illustrations.ts. */
-export async function generateApp(appDir, generator, { concurrency = availableParallelism() } = {}) {
+/** Returns { total, rendered, restored (copied from the cache), bytes } or null when the app has no illustrations.ts. */
+export async function generateApp(
+  appDir,
+  generator,
+  { concurrency = availableParallelism(), cache = imageCache(imageCacheDir()) } = {},
+) {
   const specFile = join(appDir, 'src/content/illustrations.ts');
   if (!existsSync(specFile)) return null;
   const outDir = join(appDir, 'src/generated');
@@ -32,16 +37,24 @@ export async function generateApp(appDir, generator, { concurrency = availablePa
   const known = Object.keys(manifest.images);
   const hasModule = (id) => existsSync(join(byIdDir, `${id}.ts`));
   if (manifest.source === source && existsSync(moduleFile) && known.every((id) => present(id) && hasModule(id)))
-    return { total: known.length, rendered: 0, bytes: 0 };
+    return { total: known.length, rendered: 0, restored: 0, bytes: 0 };
 
   const specs = await loadSpecs(specFile);
   mkdirSync(imageDir, { recursive: true });
   const hashes = Object.fromEntries(specs.map((spec) => [spec.id, specHash(spec, generator)]));
   const stale = specs.filter((spec) => manifest.images[spec.id] !== hashes[spec.id] || !present(spec.id));
   let bytes = 0;
+  let restored = 0;
   await pool(stale, concurrency, async (spec) => {
-    const written = await encodeIllustration(spec, imageDir);
-    bytes += written;
+    const files = filesOf(spec.id);
+    const copied = cache.restore(hashes[spec.id], files, imageDir);
+    if (copied !== null) {
+      bytes += copied;
+      restored += 1;
+      return;
+    }
+    bytes += await encodeIllustration(spec, imageDir);
+    cache.store(hashes[spec.id], files, imageDir);
   });
 
   const wanted = new Set(specs.flatMap((spec) => filesOf(spec.id)));
@@ -52,5 +65,5 @@ export async function generateApp(appDir, generator, { concurrency = availablePa
   for (const name of readdirSync(byIdDir)) if (!modules.has(name)) rmSync(join(byIdDir, name));
   writeIfChanged(moduleFile, imagesModule(specs));
   writeFileSync(manifestFile, `${JSON.stringify({ source, images: hashes }, null, 2)}\n`);
-  return { total: specs.length, rendered: stale.length, bytes };
+  return { total: specs.length, rendered: stale.length - restored, restored, bytes };
 }

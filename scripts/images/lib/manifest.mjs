@@ -12,7 +12,7 @@ const sourcesIn = (dir) =>
     .flatMap((entry) =>
       entry.isDirectory()
         ? sourcesIn(join(dir, entry.name))
-        : entry.name.endsWith('.mjs')
+        : entry.name.endsWith('.mjs') && !entry.name.endsWith('.test.mjs')
           ? [join(dir, entry.name)]
           : [],
     );
