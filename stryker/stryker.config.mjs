@@ -29,8 +29,9 @@ export default {
   inPlace: true,
   // No type-check-disabling header is written into mutated files: jest (swc) and tsx never type-check, and inPlace would leave it in the checkout.
   disableTypeChecks: false,
-  // The machine has two cores shared with other work.
-  concurrency: 2,
+  // The machine has two cores shared with other work; MUTATION_CONCURRENCY=1 (or `npm run mutation
+  // -- --concurrency 1`) leaves one free while others measure.
+  concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
   coverageAnalysis: 'perTest',
   timeoutMS: 10_000,
   reporters: ['clear-text', 'progress', 'html', 'json'],
