@@ -5,6 +5,7 @@
  *   npm run mutation -- contracts server     only these areas
  *   npm run mutation -- --table              the table of the last reports, nothing run
  *   npm run mutation -- --changed            the CI step: only the lines a change touched (below)
+ *   npm run mutation -- api-store --concurrency 1   one test process at a time (default 2)
  *
  * `--changed`: the logic files that differ from the merge base with origin/main (or main); on main
  * itself (a clean clone has no diff) the files of the last commit (HEAD~1..HEAD, first parent).
@@ -21,7 +22,19 @@ import { run } from './lib/workspace.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = 'reports/mutation';
-const args = process.argv.slice(2);
+const argv = process.argv.slice(2);
+/** `--concurrency N` (or `--concurrency=N`): the number of test processes, passed to the config. */
+const concurrencyAt = argv.findIndex((arg) => arg === '--concurrency' || arg.startsWith('--concurrency='));
+const concurrency =
+  concurrencyAt === -1
+    ? process.env.MUTATION_CONCURRENCY
+    : (argv[concurrencyAt].split('=')[1] ?? argv[concurrencyAt + 1]);
+if (concurrency !== undefined && !/^[1-9]\d*$/.test(concurrency))
+  throw new Error(`--concurrency needs a positive whole number, got ${concurrency}`);
+const args =
+  concurrencyAt === -1
+    ? argv
+    : argv.filter((_, i) => i < concurrencyAt || i > concurrencyAt + (argv[concurrencyAt].includes('=') ? 0 : 1));
 const git = (...gitArgs) => execFileSync('git', gitArgs, { cwd: root, encoding: 'utf8' }).trim();
 const tryGit = (...gitArgs) => {
   try {
@@ -41,7 +54,12 @@ const areaOf = (file) => areas.find((area) => matches(file, area.mutate));
 /** Runs Stryker on one area (optionally narrowed to `file:from-to` entries). */
 const runArea = (area, narrowed) =>
   run('npx', ['stryker', 'run', 'stryker/stryker.config.mjs'], {
-    env: { ...process.env, MUTATION_AREA: area.name, ...(narrowed ? { MUTATION_FILES: narrowed.join(',') } : {}) },
+    env: {
+      ...process.env,
+      MUTATION_AREA: area.name,
+      ...(concurrency ? { MUTATION_CONCURRENCY: concurrency } : {}),
+      ...(narrowed ? { MUTATION_FILES: narrowed.join(',') } : {}),
+    },
   });
 
 /** The mutants of an area's last JSON report, per file. */

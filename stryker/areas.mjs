@@ -43,7 +43,11 @@ export const areas = [
     ['packages/server/{cachePolicy,securityHeaders,responseHeaders,prerenderedPages,formToken}.mjs'],
     ['packages/server/*.test.mjs'],
   ),
-  tap('api-uploads', ['api/src/uploads/{check,detect,kinds}.ts'], ['api/test/{uploads,fileNames}.test.ts']),
+  tap(
+    'api-uploads',
+    ['api/src/uploads/{check,detect,kinds}.ts'],
+    ['api/test/{uploads,uploadChecks,fileNames}.test.ts'],
+  ),
   tap('api-intake', ['api/src/intake/*.ts'], ['api/test/{idempotency,abuse,submissions,validation,rules}.test.ts']),
   tap('api-relay', ['api/src/relay/*.ts'], ['api/test/{relay,faults}.test.ts']),
   tap('api-store', ['api/src/store/{rows,store}.ts'], ['api/test/{store,retention}.test.ts']),

@@ -14,7 +14,15 @@ const runner =
   area.runner === 'jest'
     ? {
         testRunner: 'jest',
-        jest: { projectType: 'custom', configFile: 'jest.config.cjs', enableFindRelatedTests: true },
+        jest: {
+          projectType: 'custom',
+          configFile: 'jest.config.cjs',
+          enableFindRelatedTests: true,
+          // The server-rendering tests (`*.ssr.test.tsx`) pick their own environment in a docblock
+          // (`@jest-environment node`), which Stryker's per-test coverage cannot hook: the run would
+          // stop. They check that pages render in Node; the logic they reach has tests of its own.
+          config: { testPathIgnorePatterns: ['/node_modules/', '\\.ssr\\.test\\.tsx$'] },
+        },
       }
     : {
         testRunner: 'tap',
@@ -29,9 +37,13 @@ export default {
   inPlace: true,
   // No type-check-disabling header is written into mutated files: jest (swc) and tsx never type-check, and inPlace would leave it in the checkout.
   disableTypeChecks: false,
-  // The machine has two cores shared with other work.
-  concurrency: 2,
+  // The machine has two cores shared with other work; MUTATION_CONCURRENCY=1 (or `npm run mutation
+  // -- --concurrency 1`) leaves one free while others measure.
+  concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
   coverageAnalysis: 'perTest',
+  // MUTATION_IGNORE_STATIC=1: skip the static mutants (module-level constants, which rerun every
+  // test of the area each); they are then reported as ignored and not counted in the score.
+  ignoreStatic: process.env.MUTATION_IGNORE_STATIC === '1',
   timeoutMS: 10_000,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: `${reports}/${area.name}.html` },

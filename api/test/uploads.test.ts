@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { smtpTo, startTestApi, type TestApi } from './helpers/api';
 import {
+  apngBytes,
   docBytes,
   docxBytes,
   elfBytes,
@@ -42,6 +43,7 @@ describe('uploads', () => {
     ['photo.JPG', jpegBytes],
     ['photo.jpeg', jpegBytes],
     ['photo.gif', gifBytes],
+    ['animated.png', apngBytes],
     ['logo.svg', svgBytes],
   ];
   for (const [filename, bytes] of accepted) {

@@ -1,26 +1,43 @@
 import { crc32 } from 'node:zlib';
 
-/** Minimal but genuine file contents of each kind, for upload tests. */
-export const pngBytes = (): Buffer => {
+/** One PNG chunk: length, type, data and the CRC of type + data. */
+const pngChunk = (type: string, data: Buffer): Buffer => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+
+/** A 1×1 PNG; `beforeImage` chunks go between the header and the image data. */
+const png = (beforeImage: Buffer[]): Buffer => {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const chunk = (type: string, data: Buffer): Buffer => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(1, 0);
   header.writeUInt32BE(1, 4);
   header.set([8, 0, 0, 0, 0], 8);
   return Buffer.concat([
     signature,
-    chunk('IHDR', header),
-    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x63, 0, 0, 0, 2, 0, 1])),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    ...beforeImage,
+    pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x63, 0, 0, 0, 2, 0, 1])),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
+};
+
+/** Minimal but genuine file contents of each kind, for upload tests. */
+export const pngBytes = (): Buffer => png([]);
+
+/** An animated PNG (APNG): one frame, an animation control chunk before the image data. */
+export const apngBytes = (): Buffer => {
+  const animation = Buffer.alloc(8);
+  animation.writeUInt32BE(1, 0); // frames
+  const frame = Buffer.alloc(26);
+  frame.writeUInt32BE(1, 4); // width
+  frame.writeUInt32BE(1, 8); // height
+  frame.writeUInt16BE(1, 22); // delay denominator
+  return png([pngChunk('acTL', animation), pngChunk('fcTL', frame)]);
 };
 
 export const jpegBytes = (): Buffer =>

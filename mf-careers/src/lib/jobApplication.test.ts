@@ -34,6 +34,22 @@ describe('jobApplicationBody', () => {
     expect(body.get('website')).toBe('');
     expect(body.get('formStartedAt')).toBe('1');
   });
+
+  it('sends every text field without the spaces typed around it', () => {
+    const padded = {
+      firstName: ' Ayesha ',
+      lastName: '  Khan\n',
+      phoneNumber: ' 0300 1234567 ',
+      email: ' ayesha@example.com\t',
+    };
+    const body = jobApplicationBody({ ...padded, resume: null });
+    expect(Object.fromEntries(body.entries())).toEqual({
+      fullName: 'Ayesha Khan',
+      email: 'ayesha@example.com',
+      phone: '0300 1234567',
+      subject: 'Job Application',
+    });
+  });
 });
 
 describe('jobFormResolver', () => {

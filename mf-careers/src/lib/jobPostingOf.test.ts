@@ -23,4 +23,18 @@ describe('jobPostingOf', () => {
       expect(description).toContain(`${list.heading}: ${list.items[0]}`);
     }
   });
+
+  it('writes the description as readable paragraphs: intro, then each list on one line under its heading', () => {
+    const job = {
+      ...internship,
+      intro: ['We hire.', 'Join us.'],
+      lists: [
+        { ...internship.lists[0], heading: 'Skills', items: ['React.', 'TypeScript.'] },
+        { ...internship.lists[0], heading: 'Perks', items: ['Mentoring.'] },
+      ],
+    };
+    expect(jobPostingOf(job).description).toBe(
+      'We hire.\n\nJoin us.\n\nSkills: React. TypeScript.\n\nPerks: Mentoring.',
+    );
+  });
 });

@@ -39,4 +39,12 @@ describe('internshipFormData', () => {
     expect(file).toBeInstanceOf(File);
     expect((file as File).name).toBe('ali-raza-cv.pdf');
   });
+
+  it('sends every text field without the spaces typed around it', () => {
+    const padded = Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? `  ${value}\n` : value]),
+    ) as typeof values;
+    const sent = Object.fromEntries(internshipFormData(padded).entries());
+    expect(sent).toEqual(Object.fromEntries(internshipFormData(values).entries()));
+  });
 });

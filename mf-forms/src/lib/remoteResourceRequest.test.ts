@@ -62,4 +62,24 @@ describe('the remote-resources EmailJS body', () => {
       },
     });
   });
+
+  it('sends every text field without the spaces typed around it', () => {
+    const padded: RemoteResourceFormValues = {
+      ...values,
+      name: ' Hamza Siddiqui\n',
+      email: '  hamza@northwind.io ',
+      companyName: ' Northwind Logistics ',
+      phoneNumber: ' +92 300 1234567 ',
+      projectDescription: '\n Fleet tracking dashboard \n',
+      additionalRequirements: '  Weekly reports  ',
+    };
+    expect(emailjsSendBody(padded, testConfig.emailjs).template_params).toMatchObject({
+      name: 'Hamza Siddiqui',
+      email: 'hamza@northwind.io',
+      companyName: 'Northwind Logistics',
+      phoneNumber: '+92 300 1234567',
+      projectDescription: 'Fleet tracking dashboard',
+      additionalRequirements: 'Weekly reports',
+    });
+  });
 });
