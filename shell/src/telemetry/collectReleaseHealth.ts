@@ -3,7 +3,7 @@ import type { Metric } from 'web-vitals';
 import { apiUrl, healthBeaconPath, healthBeaconVersion, shellAppName } from '@codecrush/contracts';
 import type { HealthAppName, HealthBeacon, HealthVitals } from '@codecrush/contracts';
 import type { HealthRecorder } from './HealthRecorder';
-import type { ReleaseHealthContext } from './startReleaseHealth';
+import type { ReleaseHealthContext } from './releaseHealthContext';
 import { buildOfManifestUrl, routeOf } from './attribution';
 import { browserOf } from './browser';
 import { tallyEvents } from './tally';

@@ -1,13 +1,5 @@
-import type { RemoteName, SiteConfig } from '@codecrush/contracts';
-import type { RemoteStatusStore } from '../federation/remoteStatus';
 import { HealthRecorder } from './HealthRecorder';
-
-export type ReleaseHealthContext = {
-  config: SiteConfig;
-  /** The manifest URLs this page registered (overrides included). */
-  remotes: Readonly<Record<RemoteName, string>>;
-  status: RemoteStatusStore;
-};
+import type { ReleaseHealthContext } from './releaseHealthContext';
 
 /**
  * Runs `task` once the app is live (the shell marks <html data-app-ready>: hydration is done) and
