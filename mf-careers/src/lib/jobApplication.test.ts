@@ -1,4 +1,4 @@
-import { jobApplicationBody, jobFormResolver } from './jobApplication';
+import { emptyJobForm, jobApplicationBody, jobFormResolver } from './jobApplication';
 import type { JobFormValues } from './jobApplication';
 
 const valid: JobFormValues = {
@@ -53,6 +53,17 @@ describe('jobApplicationBody', () => {
 });
 
 describe('jobFormResolver', () => {
+  it('a fresh form asks for every field but the resume, and nothing in it is pre-filled', async () => {
+    const { errors } = await resolve(emptyJobForm);
+    expect(Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]))).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      phoneNumber: 'Phone number is required',
+      email: 'Email is required',
+    });
+    expect(emptyJobForm.resume).toBeNull();
+  });
+
   it('accepts a valid form, with or without a resume', async () => {
     expect((await resolve(valid)).errors).toEqual({});
     const resume = new File(['gif'], 'cv.GIF');
