@@ -61,6 +61,17 @@ export async function expectLayout(page: Page) {
   await expect(page.getByRole('contentinfo')).toBeVisible();
 }
 
+/**
+ * Scrolls a deferred-hydration island into view, as a reader would, and waits until its code has
+ * hydrated it (a click before that reaches only the served HTML).
+ */
+export async function scrollToIsland(page: Page, name: string) {
+  const island = page.locator(`[data-island="${name}"]`);
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute('data-island-hydrated', '');
+  return island;
+}
+
 /** The page's h1, once the route's page (not its skeleton) has rendered. */
 export const pageHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 

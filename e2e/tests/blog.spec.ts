@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { appReady, collectPageErrors, pageHeading } from '../support/site';
+import { appReady, collectPageErrors, pageHeading, scrollToIsland } from '../support/site';
 
 /** spec "Blog article": each id's h1 (post 3's article is headed "Unleashing the Power of AI"). */
 const articles = [
@@ -106,6 +106,8 @@ test.describe('articles', () => {
       const article = main.getByRole('article', { name: title });
       expect(await article.locator('section > h2').count()).toBeGreaterThanOrEqual(3);
 
+      // The share links carry the page's full address once the row has hydrated, as the reader nears it.
+      await scrollToIsland(page, 'share-row');
       const share = main.getByRole('region', { name: 'Share this post' });
       await expect(share.getByRole('button', { name: 'Copy Link' })).toBeVisible();
       const encoded = encodeURIComponent(page.url());
@@ -182,7 +184,9 @@ test.describe('copy link', () => {
 
   test('copies the page address and shows Copied! for 2 s', async ({ page }) => {
     await page.goto('/view-blog/2');
-    await appReady(page); // a click before hydration does nothing
+    await appReady(page);
+    // The row hydrates as the reader nears it; a click on its served HTML before that does nothing.
+    await scrollToIsland(page, 'share-row');
     const share = page.getByRole('region', { name: 'Share this post' });
     await share.getByRole('button', { name: 'Copy Link' }).click();
     await expect(share.getByRole('button', { name: 'Copied!' })).toBeVisible();

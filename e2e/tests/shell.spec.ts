@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import { company, hrefs, paths, serviceNames, telHref } from '@codecrush/contracts';
-import { expectLayout, originOf, pageHeading, remotes, shellOrigin } from '../support/site';
+import { expectLayout, originOf, pageHeading, remotes, scrollToIsland, shellOrigin } from '../support/site';
 
 const chatWidgetUrl = `${shellOrigin}/__test-chat.js`;
 const noWidgetText = 'Live chat is not available right now';
@@ -129,6 +129,7 @@ test.describe('toasts', () => {
     // The toaster is no part of the first load: it comes with the visitor's first pointer or key press.
     await expect(toaster).toHaveCount(0);
 
+    await scrollToIsland(page, 'share-row');
     await page.getByRole('main').getByRole('button', { name: 'Copy Link' }).click();
     const toast = toaster.getByRole('status');
     await expect(toast).toBeVisible();

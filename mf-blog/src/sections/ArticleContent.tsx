@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
 import { Suspense, lazy } from 'react';
-import { Picture } from '@codecrush/ui';
+import { Picture, SkeletonBlock, island } from '@codecrush/ui';
 import type { BlogPost } from '../content/types';
 import { blogText } from '../content/blogText';
 import { ArticleBodySkeleton } from '../components/ArticleBodySkeleton';
 import { loadArticleBody } from '../content/articleBodies';
-import { ShareRow } from '../components/ShareRow';
 import { illustrationImage } from '@codecrush/ui/images';
 import { images } from '../generated/images';
 
@@ -17,6 +16,15 @@ import { images } from '../generated/images';
 const ArticleBodyView = lazy(() =>
   import('../components/ArticleBodyView').then((module) => ({ default: module.ArticleBodyView })),
 );
+
+/**
+ * The share row, after the whole body: its links are in the served HTML (they work without
+ * JavaScript); its code (Copy Link, the brand icons) comes as the reader nears the end of the article.
+ */
+const ShareRow = island('share-row', () => import('../components/ShareRow').then((module) => module.ShareRow), {
+  fallback: <SkeletonBlock height="5rem" aria-hidden="true" />,
+  margin: '0px 0px 600px 0px',
+});
 
 const Outer = styled.article(({ theme }) => ({
   padding: `${theme.space.xxl} ${theme.space.lg} ${theme.space.xl}`,
