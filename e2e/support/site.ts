@@ -61,14 +61,20 @@ export async function expectLayout(page: Page) {
   await expect(page.getByRole('contentinfo')).toBeVisible();
 }
 
+/** A deferred-hydration island's wrapper, by the name it was declared with. */
+export const islandNamed = (page: Page, name: string) => page.locator(`[data-island="${name}"]`);
+
+/** Set on an island's wrapper once its code has hydrated it. */
+export const islandHydrated = 'data-island-hydrated';
+
 /**
  * Scrolls a deferred-hydration island into view, as a reader would, and waits until its code has
  * hydrated it (a click before that reaches only the served HTML).
  */
 export async function scrollToIsland(page: Page, name: string) {
-  const island = page.locator(`[data-island="${name}"]`);
+  const island = islandNamed(page, name);
   await island.scrollIntoViewIfNeeded();
-  await expect(island).toHaveAttribute('data-island-hydrated', '');
+  await expect(island).toHaveAttribute(islandHydrated, '');
   return island;
 }
 

@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import { outboxMessagesFor } from '../support/outbox';
-import { appReady, collectPageErrors, pageHeading, transitionsSettled } from '../support/site';
+import {
+  appReady,
+  collectPageErrors,
+  islandHydrated,
+  islandNamed,
+  pageHeading,
+  transitionsSettled,
+} from '../support/site';
 
 /** A real 1×1 PNG: the API checks a resume's bytes, not only its name. */
 const png = Buffer.from(
@@ -114,9 +121,9 @@ test.describe('job application', () => {
     }
     // The form is served in full; its code waits until it nears the viewport.
     await expect(form(page)).toHaveCount(1);
-    await expect(page.locator('[data-island="job-application-form"]')).not.toHaveAttribute('data-island-hydrated');
+    await expect(islandNamed(page, 'job-application-form')).not.toHaveAttribute(islandHydrated);
     await main.getByRole('heading', { level: 2, name: 'Apply Now' }).scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-island="job-application-form"]')).toHaveAttribute('data-island-hydrated');
+    await expect(islandNamed(page, 'job-application-form')).toHaveAttribute(islandHydrated);
     await expect(field(page, /Resume/)).toHaveAttribute('accept', '.jpg,.jpeg,.png,.gif,.svg');
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { appReady, pageHeading, remotes } from '../support/site';
+import { appReady, islandHydrated, islandNamed, pageHeading, remotes, scrollToIsland } from '../support/site';
 
 /**
  * Lazy code, never lazy content: every below-the-fold section, form and cross-remote fragment is a
@@ -62,9 +62,6 @@ async function watchMain(page: Page) {
   });
   return () => page.evaluate(() => (window as unknown as { removedFromMain: string[] }).removedFromMain);
 }
-
-const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`);
-const hydrated = 'data-island-hydrated';
 
 test.describe('served HTML, JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
@@ -128,29 +125,23 @@ test.describe('islands in the browser', () => {
     expect(scripts.urls().filter((url) => fragmentPorts.includes(new URL(url).port))).toEqual([]);
     expect(await scripts.holds(carouselCode)).toBe(false);
     expect(await scripts.holds(formCode)).toBe(false);
-    await expect(page.locator(`[data-island][${hydrated}]`)).toHaveCount(0);
+    await expect(page.locator(`[data-island][${islandHydrated}]`)).toHaveCount(0);
 
     // The contact form (mf-forms' fragment): a validation message once it has hydrated.
-    const contact = island(page, 'mf_forms/ContactForm');
-    await contact.scrollIntoViewIfNeeded();
-    await expect(contact).toHaveAttribute(hydrated, '');
+    const contact = await scrollToIsland(page, 'mf_forms/ContactForm');
     await contact.getByRole('button', { name: /send/i }).click();
     await expect(contact.getByText(/required/i).first()).toBeVisible();
     expect(await scripts.holds(formCode)).toBe(true);
     expect(scripts.urls().some((url) => new URL(url).port === portOfRemote('mf_forms'))).toBe(true);
 
     // The events carousel (marketing): its library arrives and its controls work.
-    const events = island(page, 'home-EventsSection');
-    await events.scrollIntoViewIfNeeded();
-    await expect(events).toHaveAttribute(hydrated, '');
+    const events = await scrollToIsland(page, 'home-EventsSection');
     const next = events.getByRole('button', { name: 'Next slide' });
     await expect(next).toBeVisible();
     expect(await scripts.holds(carouselCode)).toBe(true);
 
     // A featured project's link (mf-portfolio's fragment) navigates on the client.
-    const featured = island(page, 'mf_portfolio/FeaturedProjects');
-    await featured.scrollIntoViewIfNeeded();
-    await expect(featured).toHaveAttribute(hydrated, '');
+    const featured = await scrollToIsland(page, 'mf_portfolio/FeaturedProjects');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await featured
       .getByRole('link', { name: /^Know More about / })
@@ -171,9 +162,7 @@ test.describe('islands in the browser', () => {
     await page.waitForLoadState('networkidle');
     expect(await removedFromMain()).toEqual([]);
     expect(await scripts.holds(carouselCode)).toBe(false);
-    const more = island(page, 'more-articles');
-    await more.scrollIntoViewIfNeeded();
-    await expect(more).toHaveAttribute(hydrated, '');
+    const more = await scrollToIsland(page, 'more-articles');
     const firstActive = more.locator('.slick-slide.slick-active').first().getByRole('heading', { level: 3 });
     const before = await firstActive.textContent();
     await more.getByRole('button', { name: 'Next slide' }).click();
@@ -190,9 +179,7 @@ test.describe('islands in the browser', () => {
     await page.waitForLoadState('networkidle');
     expect(await removedFromMain()).toEqual([]);
     expect(await scripts.holds(formCode)).toBe(false);
-    const form = island(page, 'job-application-form');
-    await form.scrollIntoViewIfNeeded();
-    await expect(form).toHaveAttribute(hydrated, '');
+    const form = await scrollToIsland(page, 'job-application-form');
     await form.getByRole('button', { name: /submit|apply|send/i }).click();
     await expect(form.getByText(/required/i).first()).toBeVisible();
   });
@@ -209,17 +196,17 @@ test.describe('islands in the browser', () => {
     });
     await page.goto('/');
     await appReady(page);
-    const contact = island(page, 'mf_forms/ContactForm');
+    const contact = islandNamed(page, 'mf_forms/ContactForm');
     await contact.scrollIntoViewIfNeeded();
     const name = contact.getByLabel('Full name', { exact: false });
     await name.fill('Ayesha Khan');
     await name.press('Enter');
-    await expect(contact).not.toHaveAttribute(hydrated);
+    await expect(contact).not.toHaveAttribute(islandHydrated);
     expect(page.url()).not.toContain('?');
     expect(new URL(page.url()).pathname).toBe('/');
 
     release();
-    await expect(contact).toHaveAttribute(hydrated, '');
+    await expect(contact).toHaveAttribute(islandHydrated, '');
     await expect(name).toHaveValue('Ayesha Khan');
     // The held submit went through once the form was live: the other fields' messages show.
     await expect(contact.getByText(/required/i).first()).toBeVisible();

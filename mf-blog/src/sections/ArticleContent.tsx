@@ -18,8 +18,8 @@ const ArticleBodyView = lazy(() =>
 );
 
 /**
- * The share row, after the whole body: its links are in the served HTML (they work without
- * JavaScript); its code (Copy Link, the brand icons) comes as the reader nears the end of the article.
+ * The share row, after the whole body: served in the HTML; its code (Copy Link, the brand icons,
+ * the page's full address in the links) comes as the reader nears the end of the article.
  */
 const ShareRow = island('share-row', () => import('../components/ShareRow').then((module) => module.ShareRow), {
   fallback: <SkeletonBlock height="5rem" aria-hidden="true" />,
