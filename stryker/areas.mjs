@@ -18,12 +18,17 @@ export const areas = [
     'packages/contracts/src/{validation,formValidation,routes,config,structuredData,api,uploads,remotes,health,expertise,sitePages}.ts',
   ]),
   jest('ui', [
-    'packages/ui/src/islands/{triggers,earlyInput}.ts',
-    'packages/ui/src/form/{sendToApi,useSubmission,useFormSubmission,reportOutcome,idempotency,rulesResolver,nativeForm,fieldProps}.ts',
+    'packages/ui/src/islands/{triggers,earlyInput,watcher,watchedIsland}.ts',
+    'packages/ui/src/form/{sendToApi,useSubmission,useFormSubmission,reportOutcome,idempotency,rulesResolver,nativeForm,fieldProps,fieldBinder,useFieldIds}.ts',
     'packages/ui/src/form/useAntiSpam.tsx',
+    // Remote loading: the module cache a page owns and the resource a slot suspends on.
+    'packages/ui/src/slots/{ModuleResource,RemoteModuleCache}.ts',
     'packages/ui/src/lazy/cachedLoaders.ts',
     'packages/ui/src/config/loadSiteConfig.ts',
-    'packages/ui/src/slots/failureSignal.ts',
+    'packages/ui/src/carousel/slideVisibility.ts',
+    'packages/ui/src/belowTheFold/useInViewOnce.ts',
+    'packages/ui/src/hooks/usePageMeta.ts',
+    'packages/ui/src/images/illustrationImage.ts',
   ]),
   jest('shell', [
     'shell/src/routing/{linkIntent,keepsPage}.ts',

@@ -1,4 +1,11 @@
-import { isAllowedOrigin, overrideStorageKey, parseOverride, resolveOverrides, validateOverrides } from './overrides';
+import {
+  clearOverrides,
+  isAllowedOrigin,
+  overrideStorageKey,
+  parseOverride,
+  resolveOverrides,
+  validateOverrides,
+} from './overrides';
 
 const allowList = ['http://localhost', 'http://127.0.0.1'];
 const enabled = { devOverridesEnabled: true, devOverrideOrigins: allowList };
@@ -17,6 +24,11 @@ describe('isAllowedOrigin', () => {
     expect(isAllowedOrigin('not a url', allowList)).toBe(false);
   });
 
+  it('skips an allow-list entry that is not an address, and lets nothing through by it', () => {
+    expect(isAllowedOrigin('http://localhost:4003/a.json', ['not an origin'])).toBe(false);
+    expect(isAllowedOrigin('http://localhost:4003/a.json', ['not an origin', 'http://localhost'])).toBe(true);
+  });
+
   it('pins the port when the entry names one', () => {
     expect(isAllowedOrigin('http://localhost:3003/a.json', ['http://localhost:3003'])).toBe(true);
     expect(isAllowedOrigin('http://localhost:4000/a.json', ['http://localhost:3003'])).toBe(false);
@@ -30,6 +42,44 @@ describe('overrides', () => {
       url: 'http://localhost:4003/mf-manifest.json',
     });
     expect(parseOverride('nothing-here')).toBeNull();
+    expect(parseOverride('@http://localhost:4003/mf-manifest.json')).toBeNull();
+  });
+
+  it('skips a malformed override in the address and still applies the others', () => {
+    window.localStorage.clear();
+    const location = {
+      search:
+        '?mf-override=junk&mf-override=@http://localhost:4005/m.json&mf-override=mf_blog@http://localhost:4003/m.json',
+    } as Location;
+    expect(resolveOverrides(location, window.localStorage, enabled)).toEqual({
+      accepted: { mf_blog: 'http://localhost:4003/m.json' },
+      rejected: [],
+      ignored: 0,
+    });
+  });
+
+  it('ignores remembered overrides it cannot read: not JSON, not a map of addresses', () => {
+    for (const stored of [
+      '{not json',
+      '"mf_blog@http://localhost:4003/m.json"',
+      '42',
+      JSON.stringify({ mf_blog: 7 }),
+    ]) {
+      window.localStorage.setItem(overrideStorageKey, stored);
+      expect(resolveOverrides({ search: '' } as Location, window.localStorage, enabled)).toEqual({
+        accepted: {},
+        rejected: [],
+        ignored: 0,
+      });
+    }
+  });
+
+  it('forgets every remembered override, and nothing else, on Clear (the override badge)', () => {
+    window.localStorage.setItem(overrideStorageKey, JSON.stringify({ mf_blog: 'http://localhost:4003/m.json' }));
+    window.localStorage.setItem('another-key', 'kept');
+    clearOverrides(window.localStorage);
+    expect(resolveOverrides({ search: '' } as Location, window.localStorage, enabled).accepted).toEqual({});
+    expect(window.localStorage.getItem('another-key')).toBe('kept');
   });
 
   it('accepts allow-listed overrides of known remotes only', () => {

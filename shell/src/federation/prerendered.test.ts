@@ -35,6 +35,13 @@ describe('prerender data', () => {
     expect(data?.config.api.baseUrl).toBe('https://site.example/api');
   });
 
+  it('reads inlined data without a page path (or with one that is not text) as no path, keeping its config', () => {
+    for (const path of [undefined, 42]) {
+      const data = readPrerenderData(documentWith(JSON.stringify({ path, config: baseConfig })));
+      expect(data).toEqual({ path: '', config: baseConfig });
+    }
+  });
+
   it('is null on a page that was not prerendered', () => {
     expect(readPrerenderData(documentWith(null))).toBeNull();
   });

@@ -1,5 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { createRemoteLoader, RemoteLoadError, remoteNameOf, retryUrl, withTimeout } from './remoteLoader';
+import {
+  createRemoteLoader,
+  registerAllRemotes,
+  RemoteLoadError,
+  remoteNameOf,
+  retryUrl,
+  withTimeout,
+} from './remoteLoader';
 import { createRemoteStatusStore } from './remoteStatus';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -66,9 +73,7 @@ describe('createRemoteLoader', () => {
       const remote = list[0];
       return remote && 'entry' in remote ? remote.entry : undefined;
     });
-    expect(entries).toHaveLength(2);
-    expect(new Set(entries).size).toBe(2);
-    expect(entries.every((entry) => entry?.startsWith('http://b/mf-manifest.json?retry='))).toBe(true);
+    expect(entries).toEqual(['http://b/mf-manifest.json?retry=1', 'http://b/mf-manifest.json?retry=2']);
     expect(mockedRegister.mock.calls.every(([, options]) => options?.force === true)).toBe(true);
     expect(status.getSnapshot().find((s) => s.name === 'mf_blog')).toMatchObject({ state: 'failed', retries: 2 });
   });
@@ -94,6 +99,54 @@ describe('createRemoteLoader', () => {
     expect(mockedLoad).toHaveBeenCalledTimes(2);
   });
 
+  it('loads Try again (a later attempt) from a fresh manifest URL from its first try on', async () => {
+    mockedLoad.mockResolvedValue({ default: Page });
+    const load = createRemoteLoader(remotes, { timeoutMs: 8000 });
+    await expect(load('mf_blog/BlogListPage', 0)).resolves.toEqual({ default: Page });
+    expect(mockedRegister).not.toHaveBeenCalled();
+    await expect(load('mf_blog/BlogListPage', 1)).resolves.toEqual({ default: Page });
+    await expect(load('mf_forms/ContactPage', 1)).resolves.toEqual({ default: Page });
+    expect(mockedRegister.mock.calls).toEqual([
+      [[{ name: 'mf_blog', entry: 'http://b/mf-manifest.json?retry=1' }], { force: true }],
+      [[{ name: 'mf_forms', entry: 'http://f/mf-manifest.json?retry=2' }], { force: true }],
+    ]);
+  });
+
+  it('shows on the status panel how long a load took, its retries included', async () => {
+    mockedLoad.mockRejectedValueOnce(new Error('refused')).mockResolvedValueOnce({ default: Page });
+    const status = createRemoteStatusStore();
+    status.register(remotes, {});
+    const result = createRemoteLoader(remotes, { timeoutMs: 8000, status })('mf_blog/BlogListPage', 0);
+    await jest.advanceTimersByTimeAsync(300);
+    await result;
+    expect(status.getSnapshot().find((s) => s.name === 'mf_blog')).toMatchObject({ state: 'loaded', loadMs: 300 });
+
+    mockedLoad.mockReturnValue(new Promise(() => undefined));
+    const hung = createRemoteLoader(remotes, { timeoutMs: 2000, status })('mf_forms/ContactPage', 0).catch(
+      () => 'gave up',
+    );
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(await hung).toBe('gave up');
+    expect(status.getSnapshot().find((s) => s.name === 'mf_forms')).toMatchObject({ state: 'failed', loadMs: 2000 });
+  });
+
+  it('loads without a status panel', async () => {
+    mockedLoad.mockResolvedValue({ default: Page });
+    await expect(createRemoteLoader(remotes, { timeoutMs: 8000 })('mf_careers/CareersPage', 0)).resolves.toEqual({
+      default: Page,
+    });
+  });
+
+  it('refuses a missing module (null or undefined) as it refuses one without a default component', async () => {
+    const load = createRemoteLoader(remotes, { timeoutMs: 8000, retry: { delaysMs: [] } });
+    for (const missing of [null, undefined, { default: 'not a component' }]) {
+      mockedLoad.mockResolvedValueOnce(missing);
+      await expect(load('mf_portfolio/ProjectsPage', 0)).rejects.toThrow(
+        new RemoteLoadError('mf_portfolio/ProjectsPage has no default component export'),
+      );
+    }
+  });
+
   it('refuses a module without a default component', async () => {
     mockedLoad.mockResolvedValue({ notDefault: true });
     const result = createRemoteLoader(remotes, { timeoutMs: 8000, retry: { delaysMs: [] } })(
@@ -101,6 +154,14 @@ describe('createRemoteLoader', () => {
       0,
     );
     await expect(result).rejects.toThrow('mf_portfolio/ProjectsPage has no default component export');
+  });
+});
+
+describe('registerAllRemotes', () => {
+  it('registers every remote of the config under its name, at its manifest URL', () => {
+    mockedRegister.mockReset();
+    registerAllRemotes(remotes);
+    expect(mockedRegister.mock.calls).toEqual([[Object.entries(remotes).map(([name, entry]) => ({ name, entry }))]]);
   });
 });
 

@@ -43,9 +43,6 @@ export type RemoteLoaderOptions = {
   retry?: Omit<RetryOptions, 'signal' | 'onRetry'>;
 };
 
-/** Every fresh registration gets its own URL, so no cache can answer with an earlier failure. */
-let freshRegistrations = 0;
-
 /**
  * The loader the shell provides to every RemoteView. A failed load is retried automatically with
  * backoff (`retryDelaysMs`) before the fallback shows; the fallback's Try again is attempt n > 0.
@@ -56,6 +53,8 @@ export function createRemoteLoader(
   remotes: Record<RemoteName, string>,
   { timeoutMs, status, retry }: RemoteLoaderOptions,
 ): RemoteModuleLoader {
+  /** Every fresh registration gets its own URL, so no cache can answer with an earlier failure. */
+  let freshRegistrations = 0;
   return async (id, attempt) => {
     const name = remoteNameOf(id);
     const started = performance.now();
