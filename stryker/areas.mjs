@@ -6,30 +6,42 @@
  * colour, which the content tests and the e2e/visual checks judge, not a unit test.
  */
 
-/** A TypeScript module of the browser apps, mutated against the jest suites. */
-const jest = (name, mutate) => ({ name, runner: 'jest', mutate });
+/**
+ * A TypeScript module of the browser apps, mutated against the jest suites — only those under
+ * `roots` when given: a package is judged by its own tests (the apps' tests also reach its code, but
+ * rerunning every remote's form and page tests for each mutant of a shared hook takes hours here).
+ */
+const jest = (name, mutate, roots) => ({ name, runner: 'jest', mutate, roots });
 
 /** A module of the node:test suites, mutated against the given test files (tap output). */
 const tap = (name, mutate, testFiles) => ({ name, runner: 'tap', mutate, testFiles });
 
-/** @type {readonly { name: string, runner: 'jest' | 'tap', mutate: string[], testFiles?: string[] }[]} */
+/** @type {readonly { name: string, runner: 'jest' | 'tap', mutate: string[], roots?: string[], testFiles?: string[] }[]} */
 export const areas = [
-  jest('contracts', [
-    'packages/contracts/src/{validation,formValidation,routes,config,structuredData,api,uploads,remotes,health,expertise,sitePages}.ts',
-  ]),
-  jest('ui', [
-    'packages/ui/src/islands/{triggers,earlyInput,watcher,watchedIsland}.ts',
-    'packages/ui/src/form/{sendToApi,useSubmission,useFormSubmission,reportOutcome,idempotency,rulesResolver,nativeForm,fieldProps,fieldBinder,useFieldIds}.ts',
-    'packages/ui/src/form/useAntiSpam.tsx',
-    // Remote loading: the module cache a page owns and the resource a slot suspends on.
-    'packages/ui/src/slots/{ModuleResource,RemoteModuleCache}.ts',
-    'packages/ui/src/lazy/cachedLoaders.ts',
-    'packages/ui/src/config/loadSiteConfig.ts',
-    'packages/ui/src/carousel/slideVisibility.ts',
-    'packages/ui/src/belowTheFold/useInViewOnce.ts',
-    'packages/ui/src/hooks/usePageMeta.ts',
-    'packages/ui/src/images/illustrationImage.ts',
-  ]),
+  jest(
+    'contracts',
+    [
+      'packages/contracts/src/{validation,formValidation,routes,config,structuredData,api,uploads,remotes,health,expertise,sitePages}.ts',
+    ],
+    ['packages/contracts/src'],
+  ),
+  jest(
+    'ui',
+    [
+      'packages/ui/src/islands/{triggers,earlyInput,watcher,watchedIsland}.ts',
+      'packages/ui/src/form/{sendToApi,useSubmission,useFormSubmission,reportOutcome,idempotency,rulesResolver,nativeForm,fieldProps,fieldBinder,useFieldIds}.ts',
+      'packages/ui/src/form/useAntiSpam.tsx',
+      // Remote loading: the module cache a page owns and the resource a slot suspends on.
+      'packages/ui/src/slots/{ModuleResource,RemoteModuleCache}.ts',
+      'packages/ui/src/lazy/cachedLoaders.ts',
+      'packages/ui/src/config/loadSiteConfig.ts',
+      'packages/ui/src/carousel/slideVisibility.ts',
+      'packages/ui/src/belowTheFold/useInViewOnce.ts',
+      'packages/ui/src/hooks/usePageMeta.ts',
+      'packages/ui/src/images/illustrationImage.ts',
+    ],
+    ['packages/ui/src'],
+  ),
   jest('shell', [
     'shell/src/routing/{linkIntent,keepsPage}.ts',
     // refreshHookShim.ts is a development-only hot-reload shim (no production behaviour).

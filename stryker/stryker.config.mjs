@@ -21,7 +21,10 @@ const runner =
           // The server-rendering tests (`*.ssr.test.tsx`) pick their own environment in a docblock
           // (`@jest-environment node`), which Stryker's per-test coverage cannot hook: the run would
           // stop. They check that pages render in Node; the logic they reach has tests of its own.
-          config: { testPathIgnorePatterns: ['/node_modules/', '\\.ssr\\.test\\.tsx$'] },
+          config: {
+            testPathIgnorePatterns: ['/node_modules/', '\\.ssr\\.test\\.tsx$'],
+            ...(area.roots ? { roots: area.roots.map((folder) => `<rootDir>/${folder}`) } : {}),
+          },
         },
       }
     : {
