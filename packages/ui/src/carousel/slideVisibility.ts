@@ -17,6 +17,7 @@ const FOCUSABLE = [
 const SAVED = 'data-carousel-tabindex';
 
 const hide = (slide: HTMLElement) => {
+  // Stryker disable next-line StringLiteral: inert is a boolean attribute, its value is never read
   slide.setAttribute('inert', '');
   slide.querySelectorAll<HTMLElement>(FOCUSABLE).forEach((el) => {
     if (!el.hasAttribute(SAVED)) el.setAttribute(SAVED, el.getAttribute('tabindex') ?? '');

@@ -27,14 +27,18 @@ describe('loadSiteConfig', () => {
   });
 
   it('reports the status of a failed answer', async () => {
-    await expect(loadSiteConfig(fetchOf(503, () => 'gone'))).rejects.toThrow('answered 503');
+    await expect(loadSiteConfig(fetchOf(503, () => 'gone'))).rejects.toThrow(
+      'site-config.json is invalid: (root): the server answered 503',
+    );
   });
 
   it('refuses a body that is not JSON', async () => {
     const notJson = () => {
       throw new SyntaxError('Unexpected token <');
     };
-    await expect(loadSiteConfig(fetchOf(200, notJson))).rejects.toThrow('is not valid JSON');
+    await expect(loadSiteConfig(fetchOf(200, notJson))).rejects.toThrow(
+      'site-config.json is invalid: (root): is not valid JSON',
+    );
   });
 
   it('refuses a config with a missing remote, naming it', async () => {

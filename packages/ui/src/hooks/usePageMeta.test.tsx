@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { PageMetaCollectorContext, pageTitle, usePageMeta } from './usePageMeta';
 
-function Page({ title, description, noindex }: { title: string; description?: string; noindex?: boolean }) {
+function Page({ title, description, noindex }: { title?: string; description?: string; noindex?: boolean }) {
   usePageMeta(noindex === undefined ? { title, description } : { title, description, noindex });
   return null;
 }
@@ -16,6 +16,21 @@ describe('usePageMeta', () => {
       'content',
       'Articles from CodeCrush',
     );
+  });
+
+  it('updates the title and description on the next page, reusing the one description tag', () => {
+    const { rerender } = render(<Page title="Blog" description="Articles" />);
+    rerender(<Page title="Careers" description="Open positions" />);
+    expect(document.title).toBe('Careers | CodeCrush');
+    const descriptions = document.head.querySelectorAll('meta[name="description"]');
+    expect([...descriptions].map((tag) => tag.getAttribute('content'))).toEqual(['Open positions']);
+  });
+
+  it('keeps the title and description it finds when the page declares none', () => {
+    render(<Page title="Blog" description="Articles" />);
+    render(<Page />);
+    expect(document.title).toBe('Blog | CodeCrush');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Articles');
   });
 
   it('does not repeat the site name on the home page', () => {

@@ -8,7 +8,9 @@ const isToggle = (field: Field): field is HTMLInputElement =>
 
 /** Sets a field's value the way typing does, so React (and react-hook-form) see a change event. */
 function retype(field: Field, value: string) {
+  // Stryker disable next-line OptionalChaining: the prototype of every field kind defines a value setter
   const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  // Stryker disable next-line OptionalChaining: as above, there always is one
   setValue?.call(field, value);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }

