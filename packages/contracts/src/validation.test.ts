@@ -5,6 +5,7 @@ import {
   validateContact,
   validateInternshipForm,
   validateJobApplication,
+  validateJobApplicationForm,
   validateRemoteResource,
   validateRemoteResourceForm,
   validationPatterns,
@@ -227,5 +228,46 @@ describe('length limits: the longest value is accepted, one character more is re
     expect(validateJobApplication({ ...job, fullName: 'Ayesha   ' }).fullName).toBe('Last name is required');
     expect(validateJobApplication({ ...job, fullName: ' Khan' }).fullName).toBe('First name is required');
     expect(validateJobApplication({ ...job, fullName: 42 }).fullName).toBe('First name is required');
+  });
+});
+
+describe('job application: the form in the browser and the request the API receives', () => {
+  const job = { fullName: 'Ayesha Khan', email: 'ayesha@company.com', phone: '03001234567' };
+
+  it('the form names each missing field, and refuses an email without a dot after the @', () => {
+    expect(validateJobApplicationForm({})).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      phoneNumber: 'Phone number is required',
+      email: 'Email is required',
+    });
+    const filled = { firstName: 'Ayesha', lastName: 'Khan', phoneNumber: '03001234567' };
+    expect(validateJobApplicationForm({ ...filled, email: 'ayesha@company' })).toEqual({
+      email: 'Entered value does not match email format',
+    });
+    expect(Object.keys(validateJobApplicationForm({ ...filled, email: 'ayesha@company.com' }))).toEqual([]);
+  });
+
+  it('the API checks the email and phone of a request too, not only the name', () => {
+    expect(validateJobApplication({ fullName: 'Ayesha Khan' })).toEqual({
+      email: 'Email is required',
+      phone: 'Phone number is required',
+    });
+    expect(validateJobApplication({ ...job, email: 'ayesha@company' })).toEqual({
+      email: 'Entered value does not match email format',
+    });
+  });
+
+  it('a first name made only of white space (a tab) is missing', () => {
+    expect(validateJobApplication({ ...job, fullName: '\t Khan' }).fullName).toBe('First name is required');
+  });
+
+  it('spaces after a name of 200 characters do not count toward its limit', () => {
+    expect(validateJobApplication({ ...job, fullName: `${'a'.repeat(100)} ${'b'.repeat(99)}   ` })).toEqual({});
+  });
+
+  it('a valid request or form carries no error entries at all, not even empty ones', () => {
+    expect(Object.keys(validateJobApplication(job))).toEqual([]);
+    expect(Object.keys(validateContact(contact))).toEqual([]);
   });
 });
