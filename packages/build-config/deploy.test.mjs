@@ -110,8 +110,11 @@ describe('deploy and rollback', () => {
     build('dev');
     assert.match(deploy().id, /^dev-[0-9a-f]{8}$/);
     // A manifest without build information at all is a local build too.
-    build('v1', '/* no build info */');
+    build('v1', '/* no metadata */');
     editManifest((manifest) => delete manifest.metaData);
+    assert.match(deploy().id, /^local-[0-9a-f]{8}$/);
+    build('v1', '/* metadata without build information */');
+    editManifest((manifest) => (manifest.metaData = {}));
     assert.match(deploy().id, /^local-[0-9a-f]{8}$/);
   });
 
