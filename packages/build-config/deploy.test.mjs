@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { deployRemote, liveReleases, rollbackRemote } from './deploy.mjs';
+import { deployLog, deployRemote, liveReleases, rollbackRemote } from './deploy.mjs';
 
 const fixture = JSON.parse(fs.readFileSync(new URL('./fixtures/mf-blog.manifest.json', import.meta.url), 'utf8'));
 /** Fixed remote URLs, so the test does not depend on this run's PORT_OFFSET. */
@@ -30,7 +30,16 @@ function build(buildId, entry = `/* ${buildId} */`) {
 
 const liveBlog = () => JSON.parse(fs.readFileSync(siteConfigFile, 'utf8')).remotes.mf_blog;
 const deploy = (keep) => deployRemote({ repoRoot: root, dir: 'mf-blog', siteConfigFile, env, keep });
-const rollback = () => rollbackRemote({ repoRoot: root, dir: 'mf-blog', siteConfigFile, env });
+const rollback = (reason) => rollbackRemote({ repoRoot: root, dir: 'mf-blog', siteConfigFile, env, reason });
+const releaseFolders = () => fs.readdirSync(path.join(root, '.releases', 'mf-blog')).sort();
+
+/** Rewrites the manifest of the current fake build (`change` edits it in place). */
+function editManifest(change) {
+  const manifestFile = path.join(root, 'mf-blog', 'dist', 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  change(manifest);
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+}
 
 describe('deploy and rollback', () => {
   beforeEach(() => {
@@ -44,6 +53,7 @@ describe('deploy and rollback', () => {
     build('v1');
     const result = deploy();
     assert.equal(result.id, 'v1');
+    assert.equal(result.reused, false);
     assert.equal(result.previous, 'http://localhost:3003/mf-manifest.json');
     assert.equal(liveBlog(), 'http://localhost:3003/releases/v1/mf-manifest.json');
     assert.ok(fs.existsSync(path.join(root, '.releases', 'mf-blog', 'v1', 'static', 'chunk.v1.js')));
@@ -97,6 +107,63 @@ describe('deploy and rollback', () => {
   it('names a build without BUILD_ID by its content', () => {
     build('local');
     assert.match(deploy().id, /^local-[0-9a-f]{8}$/);
+    build('dev');
+    assert.match(deploy().id, /^dev-[0-9a-f]{8}$/);
+    // A manifest without build information at all is a local build too.
+    build('v1', '/* no metadata */');
+    editManifest((manifest) => delete manifest.metaData);
+    assert.match(deploy().id, /^local-[0-9a-f]{8}$/);
+    build('v1', '/* metadata without build information */');
+    editManifest((manifest) => (manifest.metaData = {}));
+    assert.match(deploy().id, /^local-[0-9a-f]{8}$/);
+  });
+
+  it('refuses a build id that would put the release outside its folder, writing nothing', () => {
+    for (const id of ['../outside', 'v2/../../outside']) {
+      build('v1');
+      editManifest((manifest) => (manifest.metaData.buildInfo.buildVersion = id));
+      assert.throws(deploy, { message: `mf-blog: build id "${id}" cannot name a folder (letters, digits, . _ -)` });
+    }
+    assert.deepEqual(fs.readdirSync(root).sort(), ['mf-blog', 'shell']);
+    assert.equal(fs.existsSync(siteConfigFile), false);
+  });
+
+  it('refuses a folder that is not a remote, and a remote that has no build, saying what to run', () => {
+    assert.throws(() => deployRemote({ repoRoot: root, dir: 'mf-admin', siteConfigFile, env }), {
+      message: 'mf-admin is not a remote (known: mf_marketing, mf_portfolio, mf_blog, mf_careers, mf_forms)',
+    });
+    assert.throws(deploy, { message: 'mf-blog has no build: run npm run build -w mf-blog first' });
+  });
+
+  it('deploying the live release again changes nothing: it counts once, and a rollback goes to the one before', () => {
+    for (const id of ['v1', 'v2']) {
+      build(id);
+      deploy(2);
+    }
+    assert.equal(deploy(2).reused, true);
+    assert.deepEqual(releaseFolders(), ['v1', 'v2']);
+    rollback();
+    assert.equal(liveBlog(), 'http://localhost:3003/releases/v1/mf-manifest.json');
+  });
+
+  it('logs every deploy and rollback in order, with the reason a rollback was given', () => {
+    build('v1');
+    deploy();
+    build('v2');
+    deploy();
+    rollback('error rate 12 % on v2');
+    rollback();
+    const log = deployLog(root, 'mf-blog', env);
+    for (const entry of log) assert.equal(new Date(entry.at).toISOString(), entry.at);
+    assert.deepEqual(
+      log.map((entry) => ({ ...entry, at: undefined })),
+      [
+        { at: undefined, kind: 'deploy', id: 'v1' },
+        { at: undefined, kind: 'deploy', id: 'v2' },
+        { at: undefined, kind: 'rollback', from: 'v2', to: 'v1', reason: 'error rate 12 % on v2' },
+        { at: undefined, kind: 'rollback', from: 'v1', to: null },
+      ],
+    );
   });
 
   it('keeps a rolled-back release on disk until it falls out of the last N deploys', () => {
@@ -119,11 +186,12 @@ describe('deploy and rollback', () => {
   });
 
   it('keeps the last N releases only', () => {
-    for (const id of ['v1', 'v2', 'v3', 'v4']) {
+    const removed = ['v1', 'v2', 'v3', 'v4'].map((id) => {
       build(id);
-      deploy(2);
-    }
-    assert.deepEqual(fs.readdirSync(path.join(root, '.releases', 'mf-blog')).sort(), ['v3', 'v4']);
+      return deploy(2).removed;
+    });
+    assert.deepEqual(removed, [[], [], ['v1'], ['v2']]);
+    assert.deepEqual(releaseFolders(), ['v3', 'v4']);
     assert.deepEqual(fs.readdirSync(path.join(root, '.releases')).sort(), ['mf-blog', 'mf-blog.json']);
     rollback();
     assert.equal(liveBlog(), 'http://localhost:3003/releases/v3/mf-manifest.json');
@@ -132,12 +200,17 @@ describe('deploy and rollback', () => {
   it('refuses a build that breaks its contract, leaving the config as it was', () => {
     build('v1');
     deploy();
-    const manifestFile = path.join(root, 'mf-blog', 'dist', 'mf-manifest.json');
-    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    manifest.metaData.buildInfo.buildVersion = 'v2';
-    manifest.exposes = manifest.exposes.filter((entry) => entry.name !== 'BlogPostPage');
-    fs.writeFileSync(manifestFile, JSON.stringify(manifest));
-    assert.throws(deploy, /does not expose "BlogPostPage"/);
+    editManifest((manifest) => {
+      manifest.metaData.buildInfo.buildVersion = 'v2';
+      manifest.exposes = manifest.exposes.filter((entry) => !['BlogPostPage', 'BlogTeaser'].includes(entry.name));
+    });
+    assert.throws(deploy, {
+      message: [
+        'mf-blog breaks its contract, not deployed:',
+        '  - mf_blog: does not expose "BlogPostPage", which packages/contracts declares',
+        '  - mf_blog: does not expose "BlogTeaser", which packages/contracts declares',
+      ].join('\n'),
+    });
     assert.equal(liveBlog(), 'http://localhost:3003/releases/v1/mf-manifest.json');
   });
 
@@ -147,9 +220,14 @@ describe('deploy and rollback', () => {
     assert.throws(deploy, /remotes\.mf_marketing: is missing/);
   });
 
-  it('reports the live release of each remote for a restart', () => {
-    build('v1');
-    deploy();
-    assert.deepEqual(liveReleases(root, env), { mf_blog: 'http://localhost:3003/releases/v1/mf-manifest.json' });
+  it('reports the live release of each remote for a restart: the latest deploy, none after a rollback to the plain build', () => {
+    for (const id of ['v1', 'v2']) {
+      build(id);
+      deploy();
+    }
+    assert.deepEqual(liveReleases(root, env), { mf_blog: 'http://localhost:3003/releases/v2/mf-manifest.json' });
+    rollback();
+    rollback();
+    assert.deepEqual(liveReleases(root, env), {});
   });
 });

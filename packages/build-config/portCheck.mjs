@@ -22,7 +22,9 @@ async function findBusyPorts(wanted, host) {
 function probe(port, host) {
   return new Promise((resolve) => {
     const server = net.createServer();
+    // Stryker disable next-line StringLiteral: a listen error from Node always carries its code, so the fallback is never read
     server.once('error', (error) => resolve(error.code ?? 'EADDRINUSE'));
+    // Stryker disable next-line BooleanLiteral: `exclusive` only matters in a cluster worker, and the check runs in the main process
     server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(null)));
   });
 }
