@@ -1,4 +1,4 @@
-import { apiUrl } from './api';
+import { apiUrl, nativeFormPath } from './api';
 
 describe('apiUrl', () => {
   it('joins the base URL and the path with one slash', () => {
@@ -13,5 +13,19 @@ describe('apiUrl', () => {
       'https://codecrush.tech/api/health/v1/beacons',
     );
     expect(apiUrl('https://codecrush.tech/api/', '/forms/job')).toBe('https://codecrush.tech/api/forms/job');
+  });
+
+  it('drops every trailing slash of the base URL, not only the last', () => {
+    expect(apiUrl('https://api.codecrush.tech//', '/healthz')).toBe('https://api.codecrush.tech/healthz');
+    expect(apiUrl('https://codecrush.tech/api///', '/forms/job')).toBe('https://codecrush.tech/api/forms/job');
+  });
+});
+
+describe('nativeFormPath', () => {
+  it('posts each form without scripts to its own route under /forms', () => {
+    expect(nativeFormPath('job')).toBe('/forms/job');
+    expect(apiUrl('https://codecrush.tech/api', nativeFormPath('remote-resources'))).toBe(
+      'https://codecrush.tech/api/forms/remote-resources',
+    );
   });
 });

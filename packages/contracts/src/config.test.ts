@@ -87,6 +87,7 @@ describe('site config schema', () => {
   it('throws one error that lists every problem, each with its key', () => {
     expect(() => parseSiteConfig('nope')).toThrow(/\(root\)/);
     expect(() => parseSiteConfig({ remotes: {} })).toThrow(SiteConfigError);
+    expect(() => parseSiteConfig({ remotes: {} })).toThrow(expect.objectContaining({ name: 'SiteConfigError' }));
     expect(() => parseSiteConfig({ remotes: {} })).toThrow(/remotes\.mf_marketing: is missing.*; api: is missing/);
     expect(problemsOf({ remotes: {} }).map((p) => p.key)).toEqual([
       'remotes.mf_marketing',

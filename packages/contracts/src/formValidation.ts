@@ -2,7 +2,7 @@
  * The rules of the forms as the browser holds them (expertise rows, privacy agreement, the CV
  * file), built on the wire rules of ./validation so both keep the same messages.
  */
-import { extensionOfName, extensionsOf, internshipUploadKinds, kindOfExtension, uploadLimits } from './uploads';
+import { extensionsOf, internshipUploadKinds, nameHasKind, uploadLimits } from './uploads';
 import {
   checkAdditionalRequirements,
   collect,
@@ -42,7 +42,8 @@ export const validateRemoteResourceForm = (input: RawInput): ValidationErrors =>
   const rows: readonly unknown[] = Array.isArray(input.expertise) ? input.expertise : [];
   const rowErrors: ValidationErrors = {};
   rows.forEach((row, index) => {
-    const rowInput: ExpertiseRowInput = row && typeof row === 'object' ? row : {};
+    // A row that is no object (null, a string) has none of the fields: each reads as empty.
+    const rowInput: ExpertiseRowInput = row ?? {};
     const required = [
       ['nameOfExpertise', m.nameOfExpertiseRequired],
       ['numberOfExpertise', m.numberOfExpertiseRequired],
@@ -72,8 +73,7 @@ export interface UploadCandidate {
 /** The CV rule: none is fine; otherwise one of the accepted types and at most 5 MB. */
 export const checkCv = (file: UploadCandidate | undefined | null): string | undefined => {
   if (!file) return undefined;
-  const kind = kindOfExtension(extensionOfName(file.name));
-  if (kind === undefined || !internshipUploadKinds.includes(kind)) return validationMessages.upload.cvType;
+  if (!nameHasKind(file.name, internshipUploadKinds)) return validationMessages.upload.cvType;
   if (file.size > cvUploadRule.maxBytes) return validationMessages.upload.cvTooLarge;
   return undefined;
 };

@@ -7,6 +7,7 @@ import {
   routeModules,
   standalonePaths,
 } from './index';
+import type { RemoteName } from './index';
 
 describe('remote contracts', () => {
   it('every route module and home fragment is an exposed module of its remote', () => {
@@ -33,5 +34,10 @@ describe('remote contracts', () => {
     expect(fragmentHostRoutes(remoteNames.forms)).toEqual(['home']);
     expect(fragmentHostRoutes(remoteNames.marketing)).toEqual([]);
     expect(fragmentHostRoutes(remoteNames.careers)).toEqual([]);
+  });
+
+  it('names no page for a name that is no remote of the site (a deploy of something else)', () => {
+    const otherName: string = 'mf_unknown';
+    expect(fragmentHostRoutes(otherName as RemoteName)).toEqual([]);
   });
 });

@@ -9,7 +9,11 @@ const context = 'https://schema.org';
 /** A path's absolute URL under a public origin (`https://www.codecrush.tech`). */
 export const absoluteUrl = (origin: string, path: string) => new URL(path, `${origin.replace(/\/$/, '')}/`).href;
 
-const organizationId = (origin: string) => `${absoluteUrl(origin, '/')}#organization`;
+/** The home page's URL; an origin has no path, so `/` and the origin's own URL are the same page. */
+// Stryker disable next-line StringLiteral: an empty path resolves to the origin's root, the same URL as `/`
+const homeUrl = (origin: string) => absoluteUrl(origin, '/');
+
+const organizationId = (origin: string) => `${homeUrl(origin)}#organization`;
 
 /** The company, with its offices and social profiles (the home page). */
 export const organizationJsonLd = (origin: string) => ({
@@ -17,7 +21,7 @@ export const organizationJsonLd = (origin: string) => ({
   '@type': 'Organization',
   '@id': organizationId(origin),
   name: company.name,
-  url: absoluteUrl(origin, '/'),
+  url: homeUrl(origin),
   logo: absoluteUrl(origin, '/favicon.svg'),
   email: company.email,
   telephone: company.phone,
@@ -36,7 +40,7 @@ export const webSiteJsonLd = (origin: string) => ({
   '@context': context,
   '@type': 'WebSite',
   name: company.name,
-  url: absoluteUrl(origin, '/'),
+  url: homeUrl(origin),
   publisher: { '@id': organizationId(origin) },
 });
 

@@ -34,6 +34,14 @@ describe('uploads', () => {
     expect(checkFileChoice({ name: 'resume.pdf', size: 10 }, internshipUploadKinds)).toBeUndefined();
   });
 
+  it('refuses a file without an extension or with an unknown one, whatever the allowed kinds', () => {
+    const message = 'File type not allowed (allowed: .jpg, .jpeg, .png, .gif, .svg, .pdf, .doc, .docx)';
+    expect(checkFileChoice({ name: 'resume', size: 10 }, internshipUploadKinds)).toBe(message);
+    expect(checkFileChoice({ name: 'resume.png.exe', size: 10 }, internshipUploadKinds)).toBe(message);
+    expect(checkFileChoice({ name: 'C:\\scans.png\\resume', size: 10 }, internshipUploadKinds)).toBe(message);
+    expect(checkFileChoice({ name: 'C:\\scans\\RESUME.PNG', size: 10 }, internshipUploadKinds)).toBeUndefined();
+  });
+
   it('refuses a file over the limit with the API’s message', () => {
     const message = checkFileChoice({ name: 'scan.png', size: uploadLimits.maxFileBytes + 1 }, jobUploadKinds);
     expect(message).toBe('File is too large (at most 5 MB)');
