@@ -42,11 +42,15 @@ export const areas = [
     ],
     ['packages/ui/src'],
   ),
-  jest('shell', [
-    'shell/src/routing/{linkIntent,keepsPage}.ts',
-    // refreshHookShim.ts is a development-only hot-reload shim (no production behaviour).
-    'shell/src/federation/{overrides,prerendered,remoteLoader,remoteStatus,retry,timeoutPlugin}.ts',
-  ]),
+  jest(
+    'shell',
+    [
+      'shell/src/routing/{linkIntent,keepsPage}.ts',
+      // refreshHookShim.ts is a development-only hot-reload shim (no production behaviour).
+      'shell/src/federation/{overrides,prerendered,remoteLoader,remoteStatus,retry,timeoutPlugin}.ts',
+    ],
+    ['shell/src'],
+  ),
   jest('remotes', ['mf-*/src/lib/*.ts', '!mf-*/src/lib/*.test.ts']),
   tap(
     'build-config',
