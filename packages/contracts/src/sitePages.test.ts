@@ -3,14 +3,16 @@ import type { RouteKey } from './routes';
 import { routeModules } from './remotes';
 import { sitePages } from './sitePages';
 
-const pages = sitePages();
-const pathsOf = (key: RouteKey) => pages.filter((page) => page.key === key).map((page) => page.path);
+const pathsOf = (key: RouteKey) =>
+  sitePages()
+    .filter((page) => page.key === key)
+    .map((page) => page.path);
 
 describe('sitePages: every concrete page of the site (what is prerendered, measured and in the sitemap)', () => {
   it('lists every page without a parameter once, at its route’s path, the home page first', () => {
     const plain = (Object.keys(paths) as RouteKey[]).filter((key) => !paths[key].includes(':'));
     for (const key of plain) expect(pathsOf(key)).toEqual([paths[key]]);
-    expect(pages[0]?.path).toBe('/');
+    expect(sitePages()[0]?.path).toBe('/');
   });
 
   it('lists every service, industry, R&D offering, project and article at its own address', () => {
@@ -22,6 +24,7 @@ describe('sitePages: every concrete page of the site (what is prerendered, measu
   });
 
   it('has no page twice and nothing else', () => {
+    const pages = sitePages();
     const paramIds =
       serviceIds.length + industryIds.length + researchIds.length + projectIds.length + blogPostIds.length;
     const plainRoutes = Object.values(paths).filter((path) => !path.includes(':')).length;
@@ -30,6 +33,7 @@ describe('sitePages: every concrete page of the site (what is prerendered, measu
   });
 
   it('names the remote page that renders each page; the chat demo is the shell’s own', () => {
+    const pages = sitePages();
     for (const page of pages) {
       if (page.key === 'chat') expect(page.module).toBeUndefined();
       else expect(page.module).toBe(routeModules[page.key as keyof typeof routeModules]);
@@ -37,6 +41,7 @@ describe('sitePages: every concrete page of the site (what is prerendered, measu
   });
 
   it('keeps the chat demo and the forms’ sent pages out of search results, every other page in', () => {
+    const pages = sitePages();
     expect(pages.filter((page) => !page.indexable).map((page) => page.key)).toEqual([
       'chat',
       'messageSent',
