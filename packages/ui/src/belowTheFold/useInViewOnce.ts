@@ -8,9 +8,7 @@ export type InViewOptions = { threshold?: number; rootMargin?: string };
  * block observed only after a fast scroll went past it; a client render mounts it as it comes in).
  */
 const scrolledPast = (entry: IntersectionObserverEntry) =>
-  entry.rootBounds != null &&
-  entry.boundingClientRect != null &&
-  entry.boundingClientRect.bottom <= entry.rootBounds.top;
+  entry.rootBounds != null && entry.boundingClientRect.bottom <= entry.rootBounds.top;
 
 /**
  * True from the first time the element comes into view (IntersectionObserver, with an optional

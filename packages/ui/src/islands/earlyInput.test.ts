@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { EarlyInput } from './earlyInput';
 
 /** A form like an island's served HTML, and every input/change event that bubbles up to it. */
@@ -70,12 +71,22 @@ describe('EarlyInput', () => {
     expect(form.events).toEqual([]);
   });
 
-  it('never touches a file field (script cannot set one)', () => {
+  it('never touches a file field (script cannot set one), even one the visitor had chosen a file in', async () => {
     const form = servedForm();
     const early = new EarlyInput();
     early.record(form.cv);
     early.restore();
     expect(form.events).toEqual([]);
+    await userEvent.upload(form.cv, new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    form.name.value = 'Ada';
+    early.record(form.cv);
+    early.record(form.name);
+    form.cv.value = '';
+    form.name.value = '';
+    form.events.length = 0;
+    early.restore();
+    expect(form.name.value).toBe('Ada');
+    expect(form.events).toEqual(['input name']);
   });
 
   it('ignores events from anything that is not a field', () => {

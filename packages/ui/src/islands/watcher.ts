@@ -128,10 +128,11 @@ export class IslandWatcher {
   }
 
   private listen(on: boolean) {
+    // In the capture phase: an island hears an event before anything on its way down can stop it.
+    const capture = true;
     for (const [type, listener] of this.listeners()) {
-      if (on) this.target.addEventListener(type, listener, true);
-      // Stryker disable next-line BooleanLiteral: a capture listener left behind finds no island to act on, and adding it again is a no-op
-      else this.target.removeEventListener(type, listener, true);
+      if (on) this.target.addEventListener(type, listener, capture);
+      else this.target.removeEventListener(type, listener, capture);
     }
   }
 
