@@ -59,9 +59,13 @@ export const areas = [
   // The retry and SMTP-answer rules are plain functions, judged by rules.test.ts alone (a second).
   tap('api-relay-policy', ['api/src/relay/{backoff,outcome}.ts'], ['api/test/rules.test.ts']),
   // faults.test.ts is left out: it is slow (40 s) and its instances are child processes, whose
-  // code per-test coverage does not see. store.test.ts holds the relay's attempt limit over both
-  // stores.
-  tap('api-relay', ['api/src/relay/{compose,deadline,transport,worker}.ts'], ['api/test/{relay,store}.test.ts']),
+  // code per-test coverage does not see. compose.test.ts reads the composed mail without a server;
+  // store.test.ts holds the relay's attempt limit over both stores.
+  tap(
+    'api-relay',
+    ['api/src/relay/{compose,deadline,transport,worker}.ts'],
+    ['api/test/{compose,relay,store}.test.ts'],
+  ),
   // relay.test.ts runs `npm run outbox`: the states it lists, the next attempt, Reply-To as relayed.
   tap('api-store', ['api/src/store/{rows,store}.ts'], ['api/test/{store,retention,relay}.test.ts']),
   // config.test.ts reads every variable; abuse.test.ts only starts servers on the defaults.
