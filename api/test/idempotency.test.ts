@@ -154,6 +154,18 @@ describe('idempotency keys', () => {
     assert.equal(await rows(api), before + 1);
   });
 
+  test('different submissions racing with one key: one is stored, every other gets 422', async () => {
+    const key = randomUUID();
+    const before = await rows(api);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        postJson(api.url, validContact({ message: `idem-race-${i}` }), { headers: keyed(key) }),
+      ),
+    );
+    assert.deepEqual(answers.map((a) => a.status).sort(), [200, 422, 422, 422, 422, 422, 422, 422]);
+    assert.equal(await rows(api), before + 1);
+  });
+
   test('a key that is not one UUID → 400; no key → stored every time (as before)', async () => {
     const bad = await postJson(api.url, validContact(), { headers: keyed('order-42') });
     assert.deepEqual([bad.status, bad.json], [400, { message: 'Idempotency-Key must be one UUID' }]);

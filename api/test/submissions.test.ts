@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { apiPaths } from '@codecrush/contracts';
-import { startTestApi, type TestApi } from './helpers/api';
-import { pngBytes } from './helpers/files';
+import { smtpTo, startTestApi, type TestApi } from './helpers/api';
+import { elfBytes, pngBytes } from './helpers/files';
 import { postJson, postMultipart } from './helpers/http';
 import { validContact, validEmailjs, validInternship, validJob, validRemoteParams } from './helpers/payloads';
+import { startSmtpServer } from './helpers/smtp';
+import { waitFor } from './helpers/wait';
 
 describe('accepted submissions', () => {
   let api: TestApi;
@@ -59,6 +61,13 @@ describe('accepted submissions', () => {
     assert.deepEqual(answer.json, { message: 'This form does not take a file' });
   });
 
+  test('a file whose bytes are not an allowed kind → 400 with the reason, nothing stored', async () => {
+    const before = await queued();
+    const answer = await postMultipart(api.url, validJob(), { filename: 'photo.png', content: elfBytes() });
+    assert.deepEqual([answer.status, answer.json], [400, { message: 'File content is not an allowed type' }]);
+    assert.equal(await queued(), before);
+  });
+
   test('a text field sent twice → 400', async () => {
     const form = new FormData();
     for (const [key, value] of Object.entries(validJob())) form.append(key, value);
@@ -88,6 +97,47 @@ describe('accepted submissions', () => {
       assert.equal(answer.status, 400);
       assert.equal(answer.text, reason);
     }
+  });
+
+  test('what is stored is what the inbox gets: the form’s fields trimmed, in form order, nothing else', async () => {
+    const answer = await postJson(
+      api.url,
+      validContact({
+        message: '  stored-fields-check \n',
+        email: ' ayesha@example.com ',
+        fullName: ' Ayesha Khan',
+        notAField: 'dropped',
+      }),
+    );
+    assert.equal(answer.status, 200, answer.text);
+    const claimed = await api.store.claimDue(1000, 60_000);
+    const message = claimed.find((candidate) => candidate.fields.message === 'stored-fields-check');
+    assert.ok(message, 'the message is stored with its trimmed text');
+    assert.deepEqual(Object.entries(message.fields), [
+      ['fullName', 'Ayesha Khan'],
+      ['email', 'ayesha@example.com'],
+      ['phone', '03001234567'],
+      ['message', 'stored-fields-check'],
+    ]);
+    assert.deepEqual(
+      [message.kind, message.subject, message.replyTo],
+      ['contact', 'Query Message', 'ayesha@example.com'],
+    );
+  });
+
+  test('an accepted file is stored under a clean name with the type its bytes show', async () => {
+    const answer = await postMultipart(api.url, validJob({ fullName: 'Stored File' }), {
+      filename: '../../stored-file-check.png',
+      content: pngBytes(),
+      type: 'application/octet-stream',
+    });
+    assert.equal(answer.status, 200, answer.text);
+    const claimed = await api.store.claimDue(1000, 60_000);
+    const message = claimed.find((candidate) => candidate.fields.fullName === 'Stored File');
+    assert.deepEqual(
+      message?.attachment && { ...message.attachment, content: message.attachment.content.equals(pngBytes()) },
+      { name: 'stored-file-check.png', contentType: 'image/png', size: pngBytes().length, content: true },
+    );
   });
 
   describe('spam traps: answered like a success, not stored', () => {
@@ -140,5 +190,20 @@ describe('accepted submissions', () => {
       assert.deepEqual([json.status, multipart.status], [200, 200]);
       assert.equal(await queued(), before + 2);
     });
+  });
+});
+
+describe('the relay after a commit', () => {
+  test('a stored message is sent at once, not at the relay’s next look at the outbox', async () => {
+    const smtp = await startSmtpServer();
+    const api = await startTestApi({ smtp: smtpTo(smtp.port), relay: { pollMs: 600_000 } });
+    try {
+      const answer = await postJson(api.url, validContact({ message: 'woken-relay-check' }));
+      assert.equal(answer.status, 200);
+      await waitFor(() => smtp.accepted.some((mail) => mail.raw.includes('woken-relay-check')), 'the mail', 5000);
+    } finally {
+      await api.stop();
+      await smtp.close();
+    }
   });
 });
