@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { apiPaths } from '@codecrush/contracts';
+import { isLikelyBot } from '../src/intake/antiSpam';
 import { smtpTo, startTestApi, type TestApi } from './helpers/api';
 import { elfBytes, pngBytes } from './helpers/files';
 import { postJson, postMultipart } from './helpers/http';
@@ -179,6 +180,31 @@ describe('accepted submissions', () => {
       const answer = await postJson(api.url, validContact({ formStartedAt: Date.now() + 120_000 }));
       assert.equal(answer.status, 200);
       assert.equal(await queued(), before + 1);
+    });
+    test('a honeypot left null or holding only spaces counts as empty; one holding a number is a bot', async () => {
+      const before = await queued();
+      for (const website of [null, '   ']) {
+        assert.equal((await postJson(api.url, validContact({ website }))).status, 200);
+      }
+      assert.equal(await queued(), before + 2);
+      const trapped = await postJson(api.url, validContact({ website: 0 }));
+      assert.deepEqual([trapped.status, trapped.json], [200, { message: 'Message Sent Successfully' }]);
+      assert.equal(await queued(), before + 2);
+    });
+    test('a formStartedAt sent empty or null counts as none; one that is neither a number nor text is a bot', async () => {
+      const before = await queued();
+      for (const formStartedAt of ['', null]) {
+        assert.equal((await postJson(api.url, validContact({ formStartedAt }))).status, 200);
+      }
+      assert.equal(await queued(), before + 2);
+      assert.equal((await postJson(api.url, validContact({ formStartedAt: true }))).status, 200);
+      assert.equal(await queued(), before + 2);
+    });
+    test('the fill time’s edges: shown 0 to 2999 ms ago is a bot; 3000 ms ago, or a clock ahead, a visitor', () => {
+      const now = 1_800_000_000_000;
+      const shownAt = (ms: number) => isLikelyBot({ formStartedAt: now - ms }, 3000, now);
+      assert.deepEqual([0, 1, 2999].map(shownAt), [true, true, true]);
+      assert.deepEqual([3000, 60_000, -1].map(shownAt), [false, false, false]);
     });
     test('an empty honeypot and an old enough formStartedAt are stored', async () => {
       const before = await queued();
