@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { apiPaths } from '@codecrush/contracts';
 import { isLikelyBot } from '../src/intake/antiSpam';
@@ -231,5 +232,47 @@ describe('the relay after a commit', () => {
       await api.stop();
       await smtp.close();
     }
+  });
+});
+
+describe('the operator’s log', () => {
+  const lines: Array<Record<string, unknown>> = [];
+  let api: TestApi;
+  before(async () => {
+    api = await startTestApi(
+      { logLevel: 'info' },
+      { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+    );
+  });
+  after(() => api.stop());
+  const logged = (msg: string) => lines.filter((line) => line.msg === msg);
+
+  test('each stored message is logged with its outbox id, form, file and key — never the visitor’s words', async () => {
+    const keyed = { 'Idempotency-Key': randomUUID() };
+    assert.equal((await postJson(api.url, validContact({ message: 'log-secret' }), { headers: keyed })).status, 200);
+    assert.equal((await postMultipart(api.url, validJob(), { filename: 'cv.png', content: pngBytes() })).status, 200);
+    const [contactId, jobId] = (await api.store.list()).map((row) => row.id).sort((a, b) => a - b);
+    assert.deepEqual(
+      logged('message stored').map(({ outboxId, form, attachment, keyed: hasKey }) => ({
+        outboxId,
+        form,
+        attachment,
+        keyed: hasKey,
+      })),
+      [
+        { outboxId: contactId, form: 'contact', attachment: false, keyed: true },
+        { outboxId: jobId, form: 'job', attachment: true, keyed: false },
+      ],
+    );
+    assert.doesNotMatch(JSON.stringify(lines), /log-secret|ayesha|Ayesha|bilal|Bilal|03001234567/);
+  });
+
+  test('a tripped spam trap is logged with its form', async () => {
+    await postJson(api.url, validContact({ website: 'http://spam.example' }));
+    await postJson(api.url, validEmailjs(validRemoteParams({ website: 'x' })), { path: apiPaths.emailjsSend });
+    assert.deepEqual(
+      logged('spam trap tripped, message dropped').map((line) => line.form),
+      ['contact', 'remoteResource'],
+    );
   });
 });
