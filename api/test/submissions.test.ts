@@ -251,7 +251,8 @@ describe('the operator’s log', () => {
     const keyed = { 'Idempotency-Key': randomUUID() };
     assert.equal((await postJson(api.url, validContact({ message: 'log-secret' }), { headers: keyed })).status, 200);
     assert.equal((await postMultipart(api.url, validJob(), { filename: 'cv.png', content: pngBytes() })).status, 200);
-    const [contactId, jobId] = (await api.store.list()).map((row) => row.id).sort((a, b) => a - b);
+    assert.equal((await postMultipart(api.url, validInternship())).status, 200);
+    const [contactId, jobId, internshipId] = (await api.store.list()).map((row) => row.id).sort((a, b) => a - b);
     assert.deepEqual(
       logged('message stored').map(({ outboxId, form, attachment, keyed: hasKey }) => ({
         outboxId,
@@ -262,9 +263,10 @@ describe('the operator’s log', () => {
       [
         { outboxId: contactId, form: 'contact', attachment: false, keyed: true },
         { outboxId: jobId, form: 'job', attachment: true, keyed: false },
+        { outboxId: internshipId, form: 'internship', attachment: false, keyed: false },
       ],
     );
-    assert.doesNotMatch(JSON.stringify(lines), /log-secret|ayesha|Ayesha|bilal|Bilal|03001234567/);
+    assert.doesNotMatch(JSON.stringify(lines), /log-secret|ayesha|Ayesha|bilal|Bilal|Sana|03001234567/);
   });
 
   test('a tripped spam trap is logged with its form', async () => {
