@@ -142,6 +142,61 @@ describe('accepted submissions', () => {
     );
   });
 
+  test('EmailJS-compatible route: a body that is not an object, a wrong service ID or public key → 400 text reason', async () => {
+    const cases: Array<[unknown, string]> = [
+      [['service_local'], 'The request body must be a JSON object'],
+      [{ ...validEmailjs(), service_id: 'service_other' }, 'The service ID is invalid'],
+      [{ ...validEmailjs(), template_id: ' ' }, 'The template ID is required'],
+      [{ ...validEmailjs(), user_id: 'public_key_other' }, 'The public key is invalid'],
+      [{ ...validEmailjs(), user_id: 42 }, 'The public key is required'],
+      [{ ...validEmailjs(), template_params: null }, 'The template params are required'],
+      [{ ...validEmailjs(), template_params: ['Omar'] }, 'The template params are required'],
+    ];
+    for (const [body, reason] of cases) {
+      const answer = await postJson(api.url, body, { path: apiPaths.emailjsSend });
+      assert.deepEqual([answer.status, answer.text], [400, reason]);
+    }
+  });
+
+  test('EmailJS-compatible route: a variable that is not text → 400; one of spaces only counts as missing', async () => {
+    const notText = await postJson(api.url, validEmailjs(validRemoteParams({ companyName: 7 })), {
+      path: apiPaths.emailjsSend,
+    });
+    assert.deepEqual([notText.status, notText.text], [400, 'Invalid value for companyName']);
+    const blank = await postJson(api.url, validEmailjs(validRemoteParams({ companyName: '   ' })), {
+      path: apiPaths.emailjsSend,
+    });
+    assert.deepEqual([blank.status, blank.text], [400, 'Company name is required']);
+  });
+
+  test('EmailJS-compatible route: what is stored is the template variables trimmed, in form order, nothing else', async () => {
+    const params = validRemoteParams({
+      name: ' Omar Farooq ',
+      email: ' omar@example.com',
+      projectDescription: 'emailjs-stored-check ',
+      additionalRequirements: null,
+      notAVariable: 'dropped',
+    });
+    const answer = await postJson(api.url, validEmailjs(params), { path: apiPaths.emailjsSend });
+    assert.deepEqual([answer.status, answer.text], [200, 'OK']);
+    const claimed = await api.store.claimDue(1000, 60_000);
+    const message = claimed.find((candidate) => candidate.fields.projectDescription === 'emailjs-stored-check');
+    assert.ok(message, 'the message is stored with its trimmed text');
+    assert.deepEqual(Object.entries(message.fields), [
+      ['name', 'Omar Farooq'],
+      ['email', 'omar@example.com'],
+      ['companyName', 'Acme Ltd'],
+      ['phoneNumber', '+92 300 1234567'],
+      ['projectDescription', 'emailjs-stored-check'],
+      ['startDate', '2026-12-01'],
+      ['requiredExpertise', 'Expertise: Senior Developer, Number: 2, Duration: 3 months'],
+    ]);
+    assert.deepEqual(
+      [message.kind, message.subject, message.replyTo],
+      ['remoteResource', 'Remote Resources Request', 'omar@example.com'],
+    );
+  });
+
   describe('spam traps: answered like a success, not stored', () => {
     test('honeypot "website" filled (JSON)', async () => {
       const before = await queued();
@@ -166,6 +221,18 @@ describe('accepted submissions', () => {
       const before = await queued();
       const answer = await postMultipart(api.url, validJob({ formStartedAt: 'soon' }));
       assert.equal(answer.status, 200);
+      assert.equal(await queued(), before);
+    });
+    test('EmailJS route: honeypot beside the template params → "OK", dropped', async () => {
+      const before = await queued();
+      const answer = await postJson(
+        api.url,
+        { ...validEmailjs(), website: 'http://spam.example' },
+        {
+          path: apiPaths.emailjsSend,
+        },
+      );
+      assert.deepEqual([answer.status, answer.text], [200, 'OK']);
       assert.equal(await queued(), before);
     });
     test('EmailJS route: honeypot in template params → "OK", dropped', async () => {
