@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { apiPaths } from '@codecrush/contracts';
+import { apiPaths, uploadMessages } from '@codecrush/contracts';
 import { isLikelyBot } from '../src/intake/antiSpam';
 import { smtpTo, startTestApi, type TestApi } from './helpers/api';
 import { elfBytes, pngBytes } from './helpers/files';
@@ -343,5 +343,65 @@ describe('the operator’s log', () => {
       logged('spam trap tripped, message dropped').map((line) => line.form),
       ['contact', 'remoteResource'],
     );
+  });
+});
+
+describe('multipart bodies a browser would not send', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startTestApi({ upload: { maxFileBytes: 1000 } });
+  });
+  after(() => api.stop());
+
+  const send = (body: FormData | string, contentType?: string) =>
+    fetch(`${api.url}${apiPaths.sendEmail}`, {
+      method: 'POST',
+      body,
+      headers: contentType === undefined ? {} : { 'content-type': contentType },
+    }).then(async (response) => [response.status, ((await response.json()) as { message: string }).message]);
+  const jobForm = (extra: (form: FormData) => void) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(validJob())) form.append(key, value);
+    extra(form);
+    return form;
+  };
+  const png = (bytes = pngBytes()) => new Blob([bytes], { type: 'image/png' });
+
+  test('more fields than any form has → 413 "Too many fields"', async () => {
+    const form = jobForm((f) => {
+      for (let i = 0; i < 20; i += 1) f.append(`extra${i}`, 'x');
+    });
+    assert.deepEqual(await send(form), [413, 'Too many fields']);
+  });
+
+  test('a field over its size → 413 "A field is too long"', async () => {
+    assert.deepEqual(await send(jobForm((f) => f.append('message', 'x'.repeat(17 * 1024)))), [
+      413,
+      'A field is too long',
+    ]);
+  });
+
+  test('a file over the limit → 413 with the limit; two files → 413; a file in another field → 400', async () => {
+    const big = Buffer.concat([pngBytes(), Buffer.alloc(2000)]);
+    assert.deepEqual(await send(jobForm((f) => f.append('file', png(big), 'cv.png'))), [
+      413,
+      uploadMessages.tooLarge(1000),
+    ]);
+    const two = jobForm((f) => {
+      f.append('file', png(), 'a.png');
+      f.append('file', png(), 'b.png');
+    });
+    assert.deepEqual(await send(two), [413, 'Only one file may be uploaded']);
+    assert.deepEqual(await send(jobForm((f) => f.append('photo', png(), 'a.png'))), [400, 'Unexpected file field']);
+  });
+
+  test('a field named __proto__ → 400 "Invalid field name"', async () => {
+    assert.deepEqual(await send(jobForm((f) => f.append('__proto__', 'x'))), [400, 'Invalid field name']);
+  });
+
+  test('a body cut off or without its boundary → 400 "Malformed multipart body"', async () => {
+    const cut = '--b\r\ncontent-disposition: form-data; name="subject"\r\n\r\nJob Application';
+    assert.deepEqual(await send(cut, 'multipart/form-data; boundary=b'), [400, 'Malformed multipart body']);
+    assert.deepEqual(await send('subject=x', 'multipart/form-data'), [400, 'Malformed multipart body']);
   });
 });
