@@ -166,6 +166,37 @@ describe('idempotency keys', () => {
     assert.equal(await rows(api), before + 1);
   });
 
+  test('a key in capitals or with spaces around it is the same key', async () => {
+    const key = randomUUID();
+    const body = validContact({ message: 'idem-key-case' });
+    const before = await rows(api);
+    assert.equal((await postJson(api.url, body, { headers: keyed(key) })).status, 200);
+    for (const spelling of [key.toUpperCase(), `  ${key} `]) {
+      const again = await postJson(api.url, body, { headers: keyed(spelling) });
+      assert.equal(again.headers.get('idempotent-replayed'), 'true', spelling);
+    }
+    assert.equal(await rows(api), before + 1);
+  });
+
+  test('a key with anything before or after the UUID, or two keys, → 400', async () => {
+    const key = randomUUID();
+    for (const header of [`x${key}`, `${key}x`, `${key}, ${randomUUID()}`]) {
+      const answer = await postJson(api.url, validContact(), { headers: keyed(header) });
+      assert.deepEqual([answer.status, answer.json], [400, { message: 'Idempotency-Key must be one UUID' }], header);
+    }
+  });
+
+  test('EmailJS-compatible route: the same params in another order are the same submission, replayed as text', async () => {
+    const key = randomUUID();
+    const params = validRemoteParams({ projectDescription: 'idem-emailjs-order' });
+    const first = await postJson(api.url, validEmailjs(params), { path: apiPaths.emailjsSend, headers: keyed(key) });
+    const reordered = validEmailjs(Object.fromEntries(Object.entries(params).reverse()));
+    const again = await postJson(api.url, reordered, { path: apiPaths.emailjsSend, headers: keyed(key) });
+    assert.deepEqual([first.status, again.status, again.text], [200, 200, 'OK']);
+    assert.equal(again.headers.get('idempotent-replayed'), 'true');
+    assert.equal(again.headers.get('content-type'), 'text/plain; charset=utf-8');
+  });
+
   test('a key that is not one UUID → 400; no key → stored every time (as before)', async () => {
     const bad = await postJson(api.url, validContact(), { headers: keyed('order-42') });
     assert.deepEqual([bad.status, bad.json], [400, { message: 'Idempotency-Key must be one UUID' }]);

@@ -339,9 +339,10 @@ describe('the operator’s log', () => {
   test('a tripped spam trap is logged with its form', async () => {
     await postJson(api.url, validContact({ website: 'http://spam.example' }));
     await postJson(api.url, validEmailjs(validRemoteParams({ website: 'x' })), { path: apiPaths.emailjsSend });
+    await postJson(api.url, { ...validEmailjs(), website: 'x' }, { path: apiPaths.emailjsSend });
     assert.deepEqual(
       logged('spam trap tripped, message dropped').map((line) => line.form),
-      ['contact', 'remoteResource'],
+      ['contact', 'remoteResource', 'remoteResource'],
     );
   });
 });
