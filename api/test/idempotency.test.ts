@@ -166,6 +166,56 @@ describe('idempotency keys', () => {
     assert.equal(await rows(api), before + 1);
   });
 
+  test('the same key with the file name’s last letter moved into the file → 422, not the first answer', async () => {
+    const key = randomUUID();
+    const first = await postMultipart(
+      api.url,
+      validJob(),
+      { filename: 'cv.png', content: pngBytes() },
+      { headers: keyed(key) },
+    );
+    assert.equal(first.status, 200, first.text);
+    const moved = Buffer.concat([Buffer.from('g'), pngBytes()]);
+    const second = await postMultipart(
+      api.url,
+      validJob(),
+      { filename: 'cv.pn', content: moved },
+      { headers: keyed(key) },
+    );
+    assert.deepEqual(
+      [second.status, second.json],
+      [
+        422,
+        {
+          message:
+            'This Idempotency-Key was already used for a different submission; send a new submission with a new key',
+        },
+      ],
+    );
+  });
+
+  test('different files racing with one key: one is stored, every other gets 422', async () => {
+    const key = randomUUID();
+    const before = await rows(api);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        postMultipart(
+          api.url,
+          validJob(),
+          { filename: 'cv.png', content: Buffer.concat([pngBytes(), Buffer.from(`race-${i}`)]) },
+          { headers: keyed(key) },
+        ),
+      ),
+    );
+    assert.deepEqual(answers.map((a) => a.status).sort(), [200, 422, 422, 422, 422, 422]);
+    assert.equal(await rows(api), before + 1);
+  });
+
+  test('a keyed submission with a null field is judged like any other: 400 with the field’s message', async () => {
+    const answer = await postJson(api.url, validContact({ phone: null }), { headers: keyed(randomUUID()) });
+    assert.deepEqual([answer.status, (answer.json as { message: string }).message], [400, 'Phone number is required']);
+  });
+
   test('a key in capitals or with spaces around it is the same key', async () => {
     const key = randomUUID();
     const body = validContact({ message: 'idem-key-case' });
