@@ -195,6 +195,15 @@ describe('accepted submissions', () => {
       [message.kind, message.subject, message.replyTo],
       ['remoteResource', 'Remote Resources Request', 'omar@example.com'],
     );
+    const blankOptional = validRemoteParams({
+      projectDescription: 'emailjs-blank-check',
+      additionalRequirements: '  ',
+    });
+    await postJson(api.url, validEmailjs(blankOptional), { path: apiPaths.emailjsSend });
+    const [blank] = (await api.store.claimDue(1000, 60_000)).filter(
+      (candidate) => candidate.fields.projectDescription === 'emailjs-blank-check',
+    );
+    assert.equal(blank?.fields.additionalRequirements, undefined, 'a blank optional variable is left out of the mail');
   });
 
   describe('spam traps: answered like a success, not stored', () => {
