@@ -103,9 +103,10 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The local site's ports, as the composition serves them (PORT_OFFSET and PORT_<APP> applied). */
 const sitePorts = apps.map((app) => portOf(app.dir));
-export const defaultCorsOrigins = ['localhost', '127.0.0.1'].flatMap((host) =>
-  sitePorts.map((port) => `http://${host}:${port}`),
-);
+/** The local site's origins over `scheme`, as a browser on this machine names them. */
+const siteOrigins = (scheme: 'http' | 'https'): string[] =>
+  ['localhost', '127.0.0.1'].flatMap((host) => sitePorts.map((port) => `${scheme}://${host}:${port}`));
+export const defaultCorsOrigins = siteOrigins('http');
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -142,7 +143,7 @@ const listFrom = (env: Env, name: string, fallback: string[]): string[] => {
 
 const optional = (env: Env, name: string): string | undefined => {
   const raw = env[name]?.trim();
-  return raw === undefined || raw === '' ? undefined : raw;
+  return raw === '' ? undefined : raw;
 };
 
 const smtpFrom = (env: Env): SmtpConfig | undefined => {
@@ -182,7 +183,7 @@ const tlsFrom = (env: Env): ApiConfig['tls'] => {
 };
 
 /** The site's origins over HTTPS, allowed too when the composition runs in TLS mode. */
-const tlsCorsOrigins = defaultCorsOrigins.map((origin) => origin.replace(/^http:/, 'https:'));
+const tlsCorsOrigins = siteOrigins('https');
 
 /** Reads the configuration from environment variables (see README) with safe defaults. */
 export const loadConfig = (env: Env = process.env): ApiConfig => ({

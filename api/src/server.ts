@@ -7,7 +7,7 @@ import https from 'node:https';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { checkLeaseRule, resolveConfig, type ApiConfig, type ApiConfigOverrides } from './config';
 import { HttpError, createErrorHandler, notFoundHandler } from './http/errors';
-import { loggerOptions } from './http/logging';
+import { loggerOptions, type LogDestination } from './http/logging';
 import { registerOriginGuard } from './http/origin';
 import type { IntakeDeps } from './intake/accept';
 import { createSmtpSender } from './relay/transport';
@@ -51,12 +51,12 @@ const serverFactory =
 /** How often expired keys, rate-limit windows, (PostgreSQL) sent files and expired messages are deleted. */
 const housekeepingMs = 60_000;
 
-/** Builds the API (not listening yet): store, relay worker, plugins and routes. */
-export const buildServer = async (config: ApiConfig): Promise<ApiServer> => {
+/** Builds the API (not listening yet): store, relay worker, plugins and routes; its log to stdout or `log`. */
+export const buildServer = async (config: ApiConfig, log?: LogDestination): Promise<ApiServer> => {
   checkLeaseRule(config);
   const app = Fastify({
     serverFactory: serverFactory(config.tls),
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, log),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestTimeout: 30_000,
@@ -177,10 +177,11 @@ const assemble = async (config: ApiConfig, app: FastifyInstance, store: MessageS
 
 /**
  * Starts the API on `config.host:config.port` (defaults from the environment, see README);
- * `overrides` replace any part of the configuration.
+ * `overrides` replace any part of the configuration; `log`, when given, gets the log lines
+ * instead of stdout.
  */
-export const startServer = async (overrides: ApiConfigOverrides = {}): Promise<RunningServer> => {
-  const server = await buildServer(resolveConfig(overrides));
+export const startServer = async (overrides: ApiConfigOverrides = {}, log?: LogDestination): Promise<RunningServer> => {
+  const server = await buildServer(resolveConfig(overrides), log);
   try {
     await server.app.listen({ host: server.config.host, port: server.config.port });
   } catch (error) {

@@ -154,6 +154,99 @@ describe('idempotency keys', () => {
     assert.equal(await rows(api), before + 1);
   });
 
+  test('different submissions racing with one key: one is stored, every other gets 422', async () => {
+    const key = randomUUID();
+    const before = await rows(api);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        postJson(api.url, validContact({ message: `idem-race-${i}` }), { headers: keyed(key) }),
+      ),
+    );
+    assert.deepEqual(answers.map((a) => a.status).sort(), [200, 422, 422, 422, 422, 422, 422, 422]);
+    assert.equal(await rows(api), before + 1);
+  });
+
+  test('the same key with the file name’s last letter moved into the file → 422, not the first answer', async () => {
+    const key = randomUUID();
+    const first = await postMultipart(
+      api.url,
+      validJob(),
+      { filename: 'cv.png', content: pngBytes() },
+      { headers: keyed(key) },
+    );
+    assert.equal(first.status, 200, first.text);
+    const moved = Buffer.concat([Buffer.from('g'), pngBytes()]);
+    const second = await postMultipart(
+      api.url,
+      validJob(),
+      { filename: 'cv.pn', content: moved },
+      { headers: keyed(key) },
+    );
+    assert.deepEqual(
+      [second.status, second.json],
+      [
+        422,
+        {
+          message:
+            'This Idempotency-Key was already used for a different submission; send a new submission with a new key',
+        },
+      ],
+    );
+  });
+
+  test('different files racing with one key: one is stored, every other gets 422', async () => {
+    const key = randomUUID();
+    const before = await rows(api);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        postMultipart(
+          api.url,
+          validJob(),
+          { filename: 'cv.png', content: Buffer.concat([pngBytes(), Buffer.from(`race-${i}`)]) },
+          { headers: keyed(key) },
+        ),
+      ),
+    );
+    assert.deepEqual(answers.map((a) => a.status).sort(), [200, 422, 422, 422, 422, 422]);
+    assert.equal(await rows(api), before + 1);
+  });
+
+  test('a keyed submission with a null field is judged like any other: 400 with the field’s message', async () => {
+    const answer = await postJson(api.url, validContact({ phone: null }), { headers: keyed(randomUUID()) });
+    assert.deepEqual([answer.status, (answer.json as { message: string }).message], [400, 'Phone number is required']);
+  });
+
+  test('a key in capitals or with spaces around it is the same key', async () => {
+    const key = randomUUID();
+    const body = validContact({ message: 'idem-key-case' });
+    const before = await rows(api);
+    assert.equal((await postJson(api.url, body, { headers: keyed(key) })).status, 200);
+    for (const spelling of [key.toUpperCase(), `  ${key} `]) {
+      const again = await postJson(api.url, body, { headers: keyed(spelling) });
+      assert.equal(again.headers.get('idempotent-replayed'), 'true', spelling);
+    }
+    assert.equal(await rows(api), before + 1);
+  });
+
+  test('a key with anything before or after the UUID, or two keys, → 400', async () => {
+    const key = randomUUID();
+    for (const header of [`x${key}`, `${key}x`, `${key}, ${randomUUID()}`]) {
+      const answer = await postJson(api.url, validContact(), { headers: keyed(header) });
+      assert.deepEqual([answer.status, answer.json], [400, { message: 'Idempotency-Key must be one UUID' }], header);
+    }
+  });
+
+  test('EmailJS-compatible route: the same params in another order are the same submission, replayed as text', async () => {
+    const key = randomUUID();
+    const params = validRemoteParams({ projectDescription: 'idem-emailjs-order' });
+    const first = await postJson(api.url, validEmailjs(params), { path: apiPaths.emailjsSend, headers: keyed(key) });
+    const reordered = validEmailjs(Object.fromEntries(Object.entries(params).reverse()));
+    const again = await postJson(api.url, reordered, { path: apiPaths.emailjsSend, headers: keyed(key) });
+    assert.deepEqual([first.status, again.status, again.text], [200, 200, 'OK']);
+    assert.equal(again.headers.get('idempotent-replayed'), 'true');
+    assert.equal(again.headers.get('content-type'), 'text/plain; charset=utf-8');
+  });
+
   test('a key that is not one UUID → 400; no key → stored every time (as before)', async () => {
     const bad = await postJson(api.url, validContact(), { headers: keyed('order-42') });
     assert.deepEqual([bad.status, bad.json], [400, { message: 'Idempotency-Key must be one UUID' }]);

@@ -102,6 +102,33 @@ describe('relay policy', () => {
     assert.equal(classifySendError(smtpError(undefined, 'ECONNECTION')).permanent, false);
     assert.equal(classifySendError(smtpError(undefined, 'ETIMEDOUT')).permanent, false);
     assert.equal(classifySendError('boom').permanent, false);
+    assert.equal(classifySendError(smtpError(500)).permanent, true);
+    assert.equal(classifySendError(smtpError(599)).permanent, true);
+    assert.equal(classifySendError(smtpError(600)).permanent, false);
+    assert.equal(classifySendError(smtpError(499)).permanent, false);
+  });
+
+  test('the reason an operator reads: the error code and the server’s answer, else the error’s message', () => {
+    const reason = (error: unknown) => classifySendError(error).description;
+    const refused = Object.assign(new Error('Message failed'), {
+      code: 'EMESSAGE',
+      response: '550 5.7.1 Message refused',
+      responseCode: 550,
+    });
+    assert.equal(reason(refused), 'EMESSAGE: 550 5.7.1 Message refused');
+    const unreachable = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNECTION' });
+    assert.equal(reason(unreachable), 'ECONNECTION: connect ECONNREFUSED 127.0.0.1:25');
+    assert.equal(reason(new Error('socket hang up')), 'socket hang up');
+    assert.equal(reason({}), 'unknown error');
+    assert.equal(reason('boom'), 'boom');
+    assert.equal(reason(null), 'null');
+  });
+
+  test('an error whose fields are not what SMTP gives is not read as an SMTP answer', () => {
+    assert.deepEqual(classifySendError({ responseCode: '550', code: 42, response: ['550'], message: 'odd fields' }), {
+      permanent: false,
+      description: 'odd fields',
+    });
   });
 });
 

@@ -246,6 +246,15 @@ for (const kind of kinds) {
       assert.equal((await store.counts()).queued, 1);
     });
 
+    test('idempotency: a key is remembered for 24 hours, then the same key is a new submission', async () => {
+      const now = Date.now();
+      const hours24 = 24 * 60 * 60 * 1000;
+      const key = randomUUID();
+      await store.commit(contact('window'), keyedCommit(key, 'fp-window'), now);
+      assert.equal((await store.lookupKey({ key, fingerprint: 'fp-window' }, now + hours24 - 60_000)).kind, 'replay');
+      assert.equal((await store.lookupKey({ key, fingerprint: 'fp-window' }, now + hours24 + 60_000)).kind, 'new');
+    });
+
     test('idempotency: 8 commits racing with one key store one message', async () => {
       const key = randomUUID();
       const outcomes = await Promise.all(

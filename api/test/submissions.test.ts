@@ -1,10 +1,14 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { apiPaths } from '@codecrush/contracts';
-import { startTestApi, type TestApi } from './helpers/api';
-import { pngBytes } from './helpers/files';
+import { apiPaths, uploadMessages } from '@codecrush/contracts';
+import { isLikelyBot } from '../src/intake/antiSpam';
+import { smtpTo, startTestApi, type TestApi } from './helpers/api';
+import { elfBytes, pngBytes } from './helpers/files';
 import { postJson, postMultipart } from './helpers/http';
 import { validContact, validEmailjs, validInternship, validJob, validRemoteParams } from './helpers/payloads';
+import { startSmtpServer } from './helpers/smtp';
+import { waitFor } from './helpers/wait';
 
 describe('accepted submissions', () => {
   let api: TestApi;
@@ -59,6 +63,13 @@ describe('accepted submissions', () => {
     assert.deepEqual(answer.json, { message: 'This form does not take a file' });
   });
 
+  test('a file whose bytes are not an allowed kind → 400 with the reason, nothing stored', async () => {
+    const before = await queued();
+    const answer = await postMultipart(api.url, validJob(), { filename: 'photo.png', content: elfBytes() });
+    assert.deepEqual([answer.status, answer.json], [400, { message: 'File content is not an allowed type' }]);
+    assert.equal(await queued(), before);
+  });
+
   test('a text field sent twice → 400', async () => {
     const form = new FormData();
     for (const [key, value] of Object.entries(validJob())) form.append(key, value);
@@ -90,6 +101,111 @@ describe('accepted submissions', () => {
     }
   });
 
+  test('what is stored is what the inbox gets: the form’s fields trimmed, in form order, nothing else', async () => {
+    const answer = await postJson(
+      api.url,
+      validContact({
+        message: '  stored-fields-check \n',
+        email: ' ayesha@example.com ',
+        fullName: ' Ayesha Khan',
+        notAField: 'dropped',
+      }),
+    );
+    assert.equal(answer.status, 200, answer.text);
+    const claimed = await api.store.claimDue(1000, 60_000);
+    const message = claimed.find((candidate) => candidate.fields.message === 'stored-fields-check');
+    assert.ok(message, 'the message is stored with its trimmed text');
+    assert.deepEqual(Object.entries(message.fields), [
+      ['fullName', 'Ayesha Khan'],
+      ['email', 'ayesha@example.com'],
+      ['phone', '03001234567'],
+      ['message', 'stored-fields-check'],
+    ]);
+    assert.deepEqual(
+      [message.kind, message.subject, message.replyTo],
+      ['contact', 'Query Message', 'ayesha@example.com'],
+    );
+  });
+
+  test('an accepted file is stored under a clean name with the type its bytes show', async () => {
+    const answer = await postMultipart(api.url, validJob({ fullName: 'Stored File' }), {
+      filename: '../../stored-file-check.png',
+      content: pngBytes(),
+      type: 'application/octet-stream',
+    });
+    assert.equal(answer.status, 200, answer.text);
+    const claimed = await api.store.claimDue(1000, 60_000);
+    const message = claimed.find((candidate) => candidate.fields.fullName === 'Stored File');
+    assert.deepEqual(
+      message?.attachment && { ...message.attachment, content: message.attachment.content.equals(pngBytes()) },
+      { name: 'stored-file-check.png', contentType: 'image/png', size: pngBytes().length, content: true },
+    );
+  });
+
+  test('EmailJS-compatible route: a body that is not an object, a wrong service ID or public key → 400 text reason', async () => {
+    const cases: Array<[unknown, string]> = [
+      [['service_local'], 'The request body must be a JSON object'],
+      [{ ...validEmailjs(), service_id: 'service_other' }, 'The service ID is invalid'],
+      [{ ...validEmailjs(), template_id: ' ' }, 'The template ID is required'],
+      [{ ...validEmailjs(), user_id: 'public_key_other' }, 'The public key is invalid'],
+      [{ ...validEmailjs(), user_id: 42 }, 'The public key is required'],
+      [{ ...validEmailjs(), template_params: null }, 'The template params are required'],
+      [{ ...validEmailjs(), template_params: ['Omar'] }, 'The template params are required'],
+    ];
+    for (const [body, reason] of cases) {
+      const answer = await postJson(api.url, body, { path: apiPaths.emailjsSend });
+      assert.deepEqual([answer.status, answer.text], [400, reason]);
+    }
+  });
+
+  test('EmailJS-compatible route: a variable that is not text → 400; one of spaces only counts as missing', async () => {
+    const notText = await postJson(api.url, validEmailjs(validRemoteParams({ companyName: 7 })), {
+      path: apiPaths.emailjsSend,
+    });
+    assert.deepEqual([notText.status, notText.text], [400, 'Invalid value for companyName']);
+    const blank = await postJson(api.url, validEmailjs(validRemoteParams({ companyName: '   ' })), {
+      path: apiPaths.emailjsSend,
+    });
+    assert.deepEqual([blank.status, blank.text], [400, 'Company name is required']);
+  });
+
+  test('EmailJS-compatible route: what is stored is the template variables trimmed, in form order, nothing else', async () => {
+    const params = validRemoteParams({
+      name: ' Omar Farooq ',
+      email: ' omar@example.com',
+      projectDescription: 'emailjs-stored-check ',
+      additionalRequirements: null,
+      notAVariable: 'dropped',
+    });
+    const answer = await postJson(api.url, validEmailjs(params), { path: apiPaths.emailjsSend });
+    assert.deepEqual([answer.status, answer.text], [200, 'OK']);
+    const claimed = await api.store.claimDue(1000, 60_000);
+    const message = claimed.find((candidate) => candidate.fields.projectDescription === 'emailjs-stored-check');
+    assert.ok(message, 'the message is stored with its trimmed text');
+    assert.deepEqual(Object.entries(message.fields), [
+      ['name', 'Omar Farooq'],
+      ['email', 'omar@example.com'],
+      ['companyName', 'Acme Ltd'],
+      ['phoneNumber', '+92 300 1234567'],
+      ['projectDescription', 'emailjs-stored-check'],
+      ['startDate', '2026-12-01'],
+      ['requiredExpertise', 'Expertise: Senior Developer, Number: 2, Duration: 3 months'],
+    ]);
+    assert.deepEqual(
+      [message.kind, message.subject, message.replyTo],
+      ['remoteResource', 'Remote Resources Request', 'omar@example.com'],
+    );
+    const blankOptional = validRemoteParams({
+      projectDescription: 'emailjs-blank-check',
+      additionalRequirements: '  ',
+    });
+    await postJson(api.url, validEmailjs(blankOptional), { path: apiPaths.emailjsSend });
+    const [blank] = (await api.store.claimDue(1000, 60_000)).filter(
+      (candidate) => candidate.fields.projectDescription === 'emailjs-blank-check',
+    );
+    assert.equal(blank?.fields.additionalRequirements, undefined, 'a blank optional variable is left out of the mail');
+  });
+
   describe('spam traps: answered like a success, not stored', () => {
     test('honeypot "website" filled (JSON)', async () => {
       const before = await queued();
@@ -116,6 +232,18 @@ describe('accepted submissions', () => {
       assert.equal(answer.status, 200);
       assert.equal(await queued(), before);
     });
+    test('EmailJS route: honeypot beside the template params → "OK", dropped', async () => {
+      const before = await queued();
+      const answer = await postJson(
+        api.url,
+        { ...validEmailjs(), website: 'http://spam.example' },
+        {
+          path: apiPaths.emailjsSend,
+        },
+      );
+      assert.deepEqual([answer.status, answer.text], [200, 'OK']);
+      assert.equal(await queued(), before);
+    });
     test('EmailJS route: honeypot in template params → "OK", dropped', async () => {
       const before = await queued();
       const answer = await postJson(api.url, validEmailjs(validRemoteParams({ website: 'x' })), {
@@ -130,6 +258,31 @@ describe('accepted submissions', () => {
       assert.equal(answer.status, 200);
       assert.equal(await queued(), before + 1);
     });
+    test('a honeypot left null or holding only spaces counts as empty; one holding a number is a bot', async () => {
+      const before = await queued();
+      for (const website of [null, '   ']) {
+        assert.equal((await postJson(api.url, validContact({ website }))).status, 200);
+      }
+      assert.equal(await queued(), before + 2);
+      const trapped = await postJson(api.url, validContact({ website: 0 }));
+      assert.deepEqual([trapped.status, trapped.json], [200, { message: 'Message Sent Successfully' }]);
+      assert.equal(await queued(), before + 2);
+    });
+    test('a formStartedAt sent empty or null counts as none; one that is neither a number nor text is a bot', async () => {
+      const before = await queued();
+      for (const formStartedAt of ['', null]) {
+        assert.equal((await postJson(api.url, validContact({ formStartedAt }))).status, 200);
+      }
+      assert.equal(await queued(), before + 2);
+      assert.equal((await postJson(api.url, validContact({ formStartedAt: true }))).status, 200);
+      assert.equal(await queued(), before + 2);
+    });
+    test('the fill time’s edges: shown 0 to 2999 ms ago is a bot; 3000 ms ago, or a clock ahead, a visitor', () => {
+      const now = 1_800_000_000_000;
+      const shownAt = (ms: number) => isLikelyBot({ formStartedAt: now - ms }, 3000, now);
+      assert.deepEqual([0, 1, 2999].map(shownAt), [true, true, true]);
+      assert.deepEqual([3000, 60_000, -1].map(shownAt), [false, false, false]);
+    });
     test('an empty honeypot and an old enough formStartedAt are stored', async () => {
       const before = await queued();
       const json = await postJson(api.url, validContact({ website: '', formStartedAt: Date.now() - 10_000 }));
@@ -140,5 +293,125 @@ describe('accepted submissions', () => {
       assert.deepEqual([json.status, multipart.status], [200, 200]);
       assert.equal(await queued(), before + 2);
     });
+  });
+});
+
+describe('the relay after a commit', () => {
+  test('a stored message is sent at once, not at the relay’s next look at the outbox', async () => {
+    const smtp = await startSmtpServer();
+    const api = await startTestApi({ smtp: smtpTo(smtp.port), relay: { pollMs: 600_000 } });
+    try {
+      const answer = await postJson(api.url, validContact({ message: 'woken-relay-check' }));
+      assert.equal(answer.status, 200);
+      await waitFor(() => smtp.accepted.some((mail) => mail.raw.includes('woken-relay-check')), 'the mail', 5000);
+    } finally {
+      await api.stop();
+      await smtp.close();
+    }
+  });
+});
+
+describe('the operator’s log', () => {
+  const lines: Array<Record<string, unknown>> = [];
+  let api: TestApi;
+  before(async () => {
+    api = await startTestApi(
+      { logLevel: 'info' },
+      { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+    );
+  });
+  after(() => api.stop());
+  const logged = (msg: string) => lines.filter((line) => line.msg === msg);
+
+  test('each stored message is logged with its outbox id, form, file and key — never the visitor’s words', async () => {
+    const keyed = { 'Idempotency-Key': randomUUID() };
+    assert.equal((await postJson(api.url, validContact({ message: 'log-secret' }), { headers: keyed })).status, 200);
+    assert.equal((await postMultipart(api.url, validJob(), { filename: 'cv.png', content: pngBytes() })).status, 200);
+    assert.equal((await postMultipart(api.url, validInternship())).status, 200);
+    const [contactId, jobId, internshipId] = (await api.store.list()).map((row) => row.id).sort((a, b) => a - b);
+    assert.deepEqual(
+      logged('message stored').map(({ outboxId, form, attachment, keyed: hasKey }) => ({
+        outboxId,
+        form,
+        attachment,
+        keyed: hasKey,
+      })),
+      [
+        { outboxId: contactId, form: 'contact', attachment: false, keyed: true },
+        { outboxId: jobId, form: 'job', attachment: true, keyed: false },
+        { outboxId: internshipId, form: 'internship', attachment: false, keyed: false },
+      ],
+    );
+    assert.doesNotMatch(JSON.stringify(lines), /log-secret|ayesha|Ayesha|bilal|Bilal|Sana|03001234567/);
+  });
+
+  test('a tripped spam trap is logged with its form', async () => {
+    await postJson(api.url, validContact({ website: 'http://spam.example' }));
+    await postJson(api.url, validEmailjs(validRemoteParams({ website: 'x' })), { path: apiPaths.emailjsSend });
+    await postJson(api.url, { ...validEmailjs(), website: 'x' }, { path: apiPaths.emailjsSend });
+    assert.deepEqual(
+      logged('spam trap tripped, message dropped').map((line) => line.form),
+      ['contact', 'remoteResource', 'remoteResource'],
+    );
+  });
+});
+
+describe('multipart bodies a browser would not send', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startTestApi({ upload: { maxFileBytes: 1000 } });
+  });
+  after(() => api.stop());
+
+  const send = (body: FormData | string, contentType?: string) =>
+    fetch(`${api.url}${apiPaths.sendEmail}`, {
+      method: 'POST',
+      body,
+      headers: contentType === undefined ? {} : { 'content-type': contentType },
+    }).then(async (response) => [response.status, ((await response.json()) as { message: string }).message]);
+  const jobForm = (extra: (form: FormData) => void) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(validJob())) form.append(key, value);
+    extra(form);
+    return form;
+  };
+  const png = (bytes = pngBytes()) => new Blob([bytes], { type: 'image/png' });
+
+  test('more fields than any form has → 413 "Too many fields"', async () => {
+    const form = jobForm((f) => {
+      for (let i = 0; i < 20; i += 1) f.append(`extra${i}`, 'x');
+    });
+    assert.deepEqual(await send(form), [413, 'Too many fields']);
+  });
+
+  test('a field over its size → 413 "A field is too long"', async () => {
+    assert.deepEqual(await send(jobForm((f) => f.append('message', 'x'.repeat(17 * 1024)))), [
+      413,
+      'A field is too long',
+    ]);
+  });
+
+  test('a file over the limit → 413 with the limit; two files → 413; a file in another field → 400', async () => {
+    const big = Buffer.concat([pngBytes(), Buffer.alloc(2000)]);
+    assert.deepEqual(await send(jobForm((f) => f.append('file', png(big), 'cv.png'))), [
+      413,
+      uploadMessages.tooLarge(1000),
+    ]);
+    const two = jobForm((f) => {
+      f.append('file', png(), 'a.png');
+      f.append('file', png(), 'b.png');
+    });
+    assert.deepEqual(await send(two), [413, 'Only one file may be uploaded']);
+    assert.deepEqual(await send(jobForm((f) => f.append('photo', png(), 'a.png'))), [400, 'Unexpected file field']);
+  });
+
+  test('a field named __proto__ → 400 "Invalid field name"', async () => {
+    assert.deepEqual(await send(jobForm((f) => f.append('__proto__', 'x'))), [400, 'Invalid field name']);
+  });
+
+  test('a body cut off or without its boundary → 400 "Malformed multipart body"', async () => {
+    const cut = '--b\r\ncontent-disposition: form-data; name="subject"\r\n\r\nJob Application';
+    assert.deepEqual(await send(cut, 'multipart/form-data; boundary=b'), [400, 'Malformed multipart body']);
+    assert.deepEqual(await send('subject=x', 'multipart/form-data'), [400, 'Malformed multipart body']);
   });
 });

@@ -45,6 +45,9 @@ describe('server-side validation (the shared form rules)', () => {
       const answer = await postJson(api.url, validContact({ email: 'me@localhost', phone: '+92 (300) 123' }));
       assert.equal(answer.status, 200, answer.text);
     });
+    test('a field sent as null counts as missing', async () => {
+      await expect400(postJson(api.url, validContact({ phone: null })), m.contact.phoneRequired);
+    });
     test('a field that is not text → 400', async () => {
       await expect400(postJson(api.url, validContact({ phone: 3001234567 })), 'Invalid value for phone');
     });
@@ -126,6 +129,15 @@ describe('server-side validation (the shared form rules)', () => {
       const body = validContact();
       delete body.subject;
       await expect400(postJson(api.url, body), 'Subject is required');
+    });
+    test('an empty or null subject → "Subject is required"; one that is not text → "Unknown subject"', async () => {
+      await expect400(postJson(api.url, validContact({ subject: '' })), 'Subject is required');
+      await expect400(postJson(api.url, validContact({ subject: null })), 'Subject is required');
+      await expect400(postJson(api.url, validContact({ subject: 42 })), 'Unknown subject');
+    });
+    test('spaces around the subject are ignored', async () => {
+      const answer = await postJson(api.url, validContact({ subject: '  Query Message ' }));
+      assert.equal(answer.status, 200, answer.text);
     });
     test('a body that is not an object → 400', async () => {
       await expect400(postJson(api.url, ['Query Message']), 'Request body must be a JSON object');

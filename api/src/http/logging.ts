@@ -1,5 +1,10 @@
 import type { FastifyServerOptions } from 'fastify';
 
+/** Where the log's JSON lines go instead of stdout (a test reads what an operator would). */
+export interface LogDestination {
+  write(line: string): void;
+}
+
 interface LoggedRequest {
   method?: string;
   url?: string;
@@ -10,8 +15,9 @@ interface LoggedRequest {
  * pino options for fastify: requests are logged with method, path and id only — no client
  * address, headers or body — so the info-level log holds no personal data.
  */
-export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
+export const loggerOptions = (level: string, destination?: LogDestination): FastifyServerOptions['logger'] => ({
   level,
+  ...(destination === undefined ? {} : { stream: destination }),
   serializers: {
     req: (request: LoggedRequest) => ({ method: request.method, url: request.url?.split('?')[0], id: request.id }),
   },

@@ -19,11 +19,12 @@ export const classifySendError = (error: unknown): SendFailure => {
   if (typeof error !== 'object' || error === null) {
     return { permanent: false, description: String(error) };
   }
-  const responseCode = numberField(error, 'responseCode');
+  // No SMTP answer (a connection error) is no code at all: temporary.
+  const responseCode = numberField(error, 'responseCode') ?? 0;
   const code = stringField(error, 'code');
   const response = stringField(error, 'response');
   const message = stringField(error, 'message') ?? 'unknown error';
   const description = [code, response ?? message].filter((part) => part !== undefined).join(': ');
-  const permanent = responseCode !== undefined && responseCode >= 500 && responseCode < 600 && responseCode !== 503;
+  const permanent = responseCode >= 500 && responseCode < 600 && responseCode !== 503;
   return { permanent, description };
 };

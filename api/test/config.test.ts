@@ -1,0 +1,326 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { apps, portOf } from '@codecrush/build-config/runtime';
+import { apiService } from '@codecrush/contracts/apps';
+import { checkLeaseRule, loadConfig, resolveConfig } from '../src/config';
+import { offsetPort } from './helpers/ports';
+
+const day = 24 * 60 * 60 * 1000;
+const smtpEnv = { SMTP_HOST: 'smtp.example.com', MAIL_TO: 'hr@example.com' };
+const databaseEnv = { DATABASE_URL: 'postgres://codecrush:secret@db.internal:5432/codecrush' };
+
+describe('configuration: what an operator gets', () => {
+  test('nothing set: the defaults the README documents', () => {
+    const config = loadConfig({});
+    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.port, offsetPort(apiService.port));
+    assert.equal(config.dataDir, resolve(import.meta.dirname, '..', '..', '.data', 'api'));
+    assert.equal(config.database, undefined);
+    assert.equal(config.attachmentRetentionMs, 7 * day);
+    assert.deepEqual(config.retention, { sentMs: 30 * day, failedMs: 90 * day });
+    assert.equal(config.opsToken, undefined);
+    assert.deepEqual(config.rateLimit, { max: 20, windowMs: 60_000 });
+    assert.equal(config.minFillMs, 3000);
+    assert.equal(config.formTokenMaxAgeMs, day);
+    assert.equal(config.bodyLimitBytes, 65_536);
+    assert.deepEqual(config.upload, { maxFileBytes: 5_242_880, maxFields: 20, maxFieldBytes: 16_384 });
+    assert.equal(config.smtp, undefined);
+    assert.deepEqual(config.relay, {
+      baseDelayMs: 30_000,
+      maxDelayMs: 3_600_000,
+      maxAttempts: 20,
+      pollMs: 5000,
+      concurrency: 2,
+      leaseMs: 300_000,
+      sendDeadlineMs: 120_000,
+      maxClaimsWithoutOutcome: 3,
+    });
+    assert.deepEqual(config.emailjs, { serviceId: undefined, templateId: undefined, publicKey: undefined });
+    assert.equal(config.logLevel, 'info');
+    assert.equal(config.trustProxy, false);
+    assert.equal(config.tls, undefined);
+    const sitePorts = apps.map((app) => portOf(app.dir));
+    assert.deepEqual(config.corsOrigins, [
+      ...sitePorts.map((port) => `http://localhost:${port}`),
+      ...sitePorts.map((port) => `http://127.0.0.1:${port}`),
+    ]);
+  });
+
+  test('no FORM_TOKEN_SECRET: a strong key of this process alone, different every start', () => {
+    const first = loadConfig({}).formTokenSecret;
+    assert.match(first, /^[A-Za-z0-9_-]{43}$/);
+    assert.notEqual(loadConfig({}).formTokenSecret, first);
+    assert.equal(loadConfig({ FORM_TOKEN_SECRET: 'shared-with-the-shell' }).formTokenSecret, 'shared-with-the-shell');
+  });
+
+  test('every setting is read from its variable, surrounding spaces ignored', () => {
+    const config = loadConfig({
+      API_HOST: ' 0.0.0.0 ',
+      API_PORT: '8080',
+      API_DATA_DIR: 'relative/data',
+      API_ATTACHMENT_RETENTION_MS: '1000',
+      API_SENT_RETENTION_MS: '2000',
+      API_FAILED_RETENTION_MS: '3000',
+      OPS_TOKEN: 'ops-secret-of-the-team',
+      API_RATE_LIMIT_MAX: '5',
+      API_RATE_LIMIT_WINDOW_MS: '10000',
+      API_MIN_FILL_MS: '1500',
+      FORM_TOKEN_MAX_AGE_MS: '60000',
+      API_BODY_LIMIT_BYTES: '2048',
+      API_MAX_UPLOAD_BYTES: '1000000',
+      RELAY_BASE_DELAY_MS: '100',
+      RELAY_MAX_DELAY_MS: '900',
+      RELAY_MAX_ATTEMPTS: '4',
+      RELAY_POLL_MS: '50',
+      RELAY_CONCURRENCY: '8',
+      RELAY_LEASE_MS: '700',
+      RELAY_SEND_DEADLINE_MS: '600',
+      RELAY_MAX_CLAIMS_WITHOUT_OUTCOME: '2',
+      EMAILJS_SERVICE_ID: 'service_x',
+      EMAILJS_TEMPLATE_ID: 'template_x',
+      EMAILJS_PUBLIC_KEY: 'key_x',
+      API_LOG_LEVEL: 'warn',
+      API_TRUST_PROXY: 'true',
+    });
+    assert.equal(config.host, '0.0.0.0');
+    assert.equal(config.port, 8080);
+    assert.equal(config.dataDir, resolve('relative/data'));
+    assert.equal(config.attachmentRetentionMs, 1000);
+    assert.deepEqual(config.retention, { sentMs: 2000, failedMs: 3000 });
+    assert.equal(config.opsToken, 'ops-secret-of-the-team');
+    assert.deepEqual(config.rateLimit, { max: 5, windowMs: 10_000 });
+    assert.equal(config.minFillMs, 1500);
+    assert.equal(config.formTokenMaxAgeMs, 60_000);
+    assert.equal(config.bodyLimitBytes, 2048);
+    assert.equal(config.upload.maxFileBytes, 1_000_000);
+    assert.deepEqual(config.relay, {
+      baseDelayMs: 100,
+      maxDelayMs: 900,
+      maxAttempts: 4,
+      pollMs: 50,
+      concurrency: 8,
+      leaseMs: 700,
+      sendDeadlineMs: 600,
+      maxClaimsWithoutOutcome: 2,
+    });
+    assert.deepEqual(config.emailjs, { serviceId: 'service_x', templateId: 'template_x', publicKey: 'key_x' });
+    assert.equal(config.logLevel, 'warn');
+    assert.equal(config.trustProxy, true);
+  });
+
+  test('a blank variable counts as unset', () => {
+    const config = loadConfig({
+      API_HOST: '  ',
+      API_PORT: ' ',
+      API_CORS_ORIGINS: ' ',
+      API_TRUST_PROXY: '',
+      OPS_TOKEN: ' ',
+    });
+    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.port, offsetPort(apiService.port));
+    assert.deepEqual(config.corsOrigins, loadConfig({}).corsOrigins);
+    assert.equal(config.trustProxy, false);
+    assert.equal(config.opsToken, undefined);
+  });
+});
+
+describe('configuration: SMTP and PostgreSQL', () => {
+  test('SMTP: port 587 (465 when secure), the default sender, credentials and timeout from the environment', () => {
+    assert.equal(loadConfig({ MAIL_TO: 'hr@example.com' }).smtp, undefined);
+    assert.deepEqual(loadConfig(smtpEnv).smtp, {
+      host: 'smtp.example.com',
+      port: 587,
+      secure: false,
+      user: undefined,
+      pass: undefined,
+      from: 'CodeCrush website <no-reply@codecrush.local>',
+      to: 'hr@example.com',
+      timeoutMs: 30_000,
+    });
+    assert.deepEqual(
+      loadConfig({
+        ...smtpEnv,
+        SMTP_SECURE: 'yes',
+        SMTP_PORT: '2465',
+        SMTP_USER: 'mailer',
+        SMTP_PASS: 'pw',
+        MAIL_FROM: 'Site <site@example.com>',
+        SMTP_TIMEOUT_MS: '500',
+      }).smtp,
+      {
+        host: 'smtp.example.com',
+        port: 2465,
+        secure: true,
+        user: 'mailer',
+        pass: 'pw',
+        from: 'Site <site@example.com>',
+        to: 'hr@example.com',
+        timeoutMs: 500,
+      },
+    );
+  });
+
+  test('DATABASE_URL: PostgreSQL with the documented pool and timeouts; a bad URL is refused', () => {
+    assert.deepEqual(loadConfig(databaseEnv).database, {
+      url: databaseEnv.DATABASE_URL,
+      poolSize: 10,
+      connectTimeoutMs: 5000,
+      queryTimeoutMs: 10_000,
+    });
+    assert.deepEqual(
+      loadConfig({
+        ...databaseEnv,
+        DATABASE_POOL_SIZE: '3',
+        DATABASE_CONNECT_TIMEOUT_MS: '200',
+        DATABASE_QUERY_TIMEOUT_MS: '300',
+      }).database,
+      { url: databaseEnv.DATABASE_URL, poolSize: 3, connectTimeoutMs: 200, queryTimeoutMs: 300 },
+    );
+    assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://db/x' }), /DATABASE_URL must start with postgres:\/\//);
+  });
+});
+
+describe('configuration: refused at start', () => {
+  const minimums: [name: string, min: number, base?: Record<string, string>][] = [
+    ['API_PORT', 0],
+    ['API_ATTACHMENT_RETENTION_MS', 0],
+    ['API_SENT_RETENTION_MS', 1],
+    ['API_FAILED_RETENTION_MS', 1],
+    ['API_RATE_LIMIT_MAX', 1],
+    ['API_RATE_LIMIT_WINDOW_MS', 1],
+    ['API_MIN_FILL_MS', 0],
+    ['FORM_TOKEN_MAX_AGE_MS', 1000],
+    ['API_BODY_LIMIT_BYTES', 1024],
+    ['API_MAX_UPLOAD_BYTES', 1],
+    ['RELAY_BASE_DELAY_MS', 1],
+    ['RELAY_MAX_DELAY_MS', 1],
+    ['RELAY_MAX_ATTEMPTS', 1],
+    ['RELAY_POLL_MS', 10],
+    ['RELAY_CONCURRENCY', 1],
+    ['RELAY_LEASE_MS', 100],
+    ['RELAY_SEND_DEADLINE_MS', 100],
+    ['RELAY_MAX_CLAIMS_WITHOUT_OUTCOME', 1],
+    ['SMTP_PORT', 1, smtpEnv],
+    ['SMTP_TIMEOUT_MS', 100, smtpEnv],
+    ['DATABASE_POOL_SIZE', 1, databaseEnv],
+    ['DATABASE_CONNECT_TIMEOUT_MS', 100, databaseEnv],
+    ['DATABASE_QUERY_TIMEOUT_MS', 100, databaseEnv],
+  ];
+  for (const [name, min, base] of minimums) {
+    test(`${name}: ${min} is accepted, ${min - 1} and a fraction are refused with the variable named`, () => {
+      assert.doesNotThrow(() => loadConfig({ ...base, [name]: String(min) }));
+      assert.throws(
+        () => loadConfig({ ...base, [name]: String(min - 1) }),
+        new Error(`${name} must be an integer ≥ ${min}, got "${min - 1}"`),
+      );
+      assert.throws(() => loadConfig({ ...base, [name]: `${min}.5` }), new RegExp(`^Error: ${name} must be`));
+    });
+  }
+
+  test('on/off settings take 1/true/yes/on and 0/false/no/off in any case; anything else is refused', () => {
+    for (const yes of ['1', 'true', 'YES', ' On ']) assert.equal(loadConfig({ API_TRUST_PROXY: yes }).trustProxy, true);
+    for (const no of ['0', 'False', 'no', 'OFF']) assert.equal(loadConfig({ API_TRUST_PROXY: no }).trustProxy, false);
+    assert.throws(
+      () => loadConfig({ API_TRUST_PROXY: 'Maybe' }),
+      new Error('API_TRUST_PROXY must be true or false, got "maybe"'),
+    );
+  });
+
+  test('CORS origins: trailing slashes and empty entries dropped; "*" refused', () => {
+    assert.deepEqual(loadConfig({ API_CORS_ORIGINS: 'https://a.example//, ,http://b.example:8080/' }).corsOrigins, [
+      'https://a.example',
+      'http://b.example:8080',
+    ]);
+    assert.throws(
+      () => loadConfig({ API_CORS_ORIGINS: '*' }),
+      new Error('API_CORS_ORIGINS must list origins; "*" is not allowed'),
+    );
+  });
+});
+
+describe('configuration: TLS', () => {
+  let dir: string;
+  let cert: string;
+  let key: string;
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'api-config-'));
+    cert = join(dir, 'cert.pem');
+    key = join(dir, 'key.pem');
+    await writeFile(cert, 'CERT');
+    await writeFile(key, 'KEY');
+  });
+  after(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('both files: HTTPS with their contents, and the site origins allowed over https too', () => {
+    const config = loadConfig({ TLS_CERT_FILE: cert, TLS_KEY_FILE: key });
+    assert.equal(config.tls?.cert.toString(), 'CERT');
+    assert.equal(config.tls?.key.toString(), 'KEY');
+    const plain = loadConfig({}).corsOrigins;
+    assert.deepEqual(config.corsOrigins, [...plain, ...plain.map((origin) => origin.replace('http://', 'https://'))]);
+  });
+
+  test('only one of the two files is refused', () => {
+    for (const env of [{ TLS_CERT_FILE: cert }, { TLS_KEY_FILE: key }]) {
+      assert.throws(() => loadConfig(env), new Error('TLS needs both TLS_CERT_FILE and TLS_KEY_FILE'));
+    }
+  });
+});
+
+describe('configuration: overrides and the lease rule', () => {
+  test('overrides lie over the environment, one setting at a time within each group', () => {
+    const config = resolveConfig(
+      {
+        host: '127.0.0.2',
+        rateLimit: { max: 7 },
+        retention: { sentMs: 11 },
+        upload: { maxFileBytes: 12 },
+        relay: { pollMs: 13 },
+        emailjs: { serviceId: 'service_o' },
+        health: { rateLimitMax: 14 },
+      },
+      {
+        API_HOST: '10.0.0.1',
+        API_RATE_LIMIT_WINDOW_MS: '999',
+        RELAY_MAX_ATTEMPTS: '6',
+        EMAILJS_TEMPLATE_ID: 'template_e',
+      },
+    );
+    assert.equal(config.host, '127.0.0.2');
+    assert.deepEqual(config.rateLimit, { max: 7, windowMs: 999 });
+    assert.deepEqual(config.retention, { sentMs: 11, failedMs: 90 * day });
+    assert.deepEqual(config.upload, { maxFileBytes: 12, maxFields: 20, maxFieldBytes: 16_384 });
+    assert.equal(config.relay.pollMs, 13);
+    assert.equal(config.relay.maxAttempts, 6);
+    assert.deepEqual(config.emailjs, { serviceId: 'service_o', templateId: 'template_e', publicKey: undefined });
+    assert.equal(config.health.rateLimitMax, 14);
+    assert.equal(config.health.retentionDays, loadConfig({}).health.retentionDays);
+  });
+
+  const relay = (leaseMs: number) => ({ ...loadConfig({}).relay, leaseMs, sendDeadlineMs: 1000 });
+
+  test('SQLite: the lease must cover the send deadline plus the SQLite lock wait (5 s)', () => {
+    assert.doesNotThrow(() => checkLeaseRule({ relay: relay(6000), database: undefined }));
+    assert.throws(
+      () => checkLeaseRule({ relay: relay(5999), database: undefined }),
+      new Error(
+        'RELAY_LEASE_MS (5999) must be at least RELAY_SEND_DEADLINE_MS (1000) + the SQLite lock wait (5000) = 6000',
+      ),
+    );
+  });
+
+  test('PostgreSQL: the lease must cover the send deadline, a connection wait and one query', () => {
+    const database = { url: databaseEnv.DATABASE_URL, poolSize: 1, connectTimeoutMs: 200, queryTimeoutMs: 300 };
+    assert.doesNotThrow(() => checkLeaseRule({ relay: relay(1500), database }));
+    assert.throws(
+      () => checkLeaseRule({ relay: relay(1499), database }),
+      new Error(
+        'RELAY_LEASE_MS (1499) must be at least RELAY_SEND_DEADLINE_MS (1000) + DATABASE_CONNECT_TIMEOUT_MS (200) + DATABASE_QUERY_TIMEOUT_MS (300) = 1500',
+      ),
+    );
+  });
+});
