@@ -18,11 +18,11 @@ const readMessage = async (response: Response): Promise<string | undefined> => {
   try {
     // JSON without a string `message` (an object without one, a list, a number) carries none.
     const { message } = (await response.json()) as { message?: unknown };
-    return typeof message === 'string' ? message : undefined;
+    if (typeof message === 'string') return message;
   } catch {
     // Neither does a body that is not JSON, nor JSON `null`.
-    return undefined;
   }
+  return undefined;
 };
 
 /** POSTs a form body and classifies the answer; never throws. */

@@ -19,10 +19,13 @@ const Hidden = styled.div({
 export function useAntiSpam() {
   const startedAt = useRef<number | null>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    startedAt.current = Date.now();
+  useEffect(
+    () => {
+      startedAt.current = Date.now();
+    },
     // Stryker disable next-line ArrayDeclaration: a list of constants never changes either, so the time is taken once, on mount, all the same
-  }, []);
+    [],
+  );
 
   const fields = useCallback(
     (): Record<string, string> => ({
