@@ -30,7 +30,6 @@ export function useAntiSpam() {
   const fields = useCallback(
     (): Record<string, string> => ({
       [antiSpamFields.honeypot]: honeypotRef.current?.value ?? '',
-      // Stryker disable next-line ConditionalExpression: fields() is only called from event handlers, which run after the mount effect has set the time
       ...(startedAt.current === null ? {} : { [antiSpamFields.startedAt]: String(startedAt.current) }),
     }),
     // Stryker disable next-line ArrayDeclaration: a list of constants never changes either, so the callback stays the same all the same
