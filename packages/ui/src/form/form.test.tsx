@@ -19,6 +19,33 @@ describe('TextField', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
   });
 
+  it('gives two fields of the same name distinct ids that work as CSS selectors', () => {
+    const { container } = renderWithProviders(
+      <>
+        <TextField name="email" label="Work email" />
+        <TextField name="email" label="Home email" />
+      </>,
+    );
+    const ids = screen.getAllByRole('textbox').map((input) => input.id);
+    expect(new Set(ids).size).toBe(2);
+    for (const id of ids) {
+      expect(id).toMatch(/^email-[\w-]+$/);
+      expect(container.querySelector(`#${id}`)).toHaveAttribute('id', id);
+    }
+  });
+
+  it('describes the control by its hint alone while there is no error, and by nothing without a hint', () => {
+    renderWithProviders(
+      <>
+        <TextField name="email" label="Email" hint="We reply within a day" />
+        <TextField name="phone" label="Phone" />
+      </>,
+    );
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-describedby', `${email.id}-hint`);
+    expect(screen.getByLabelText('Phone')).not.toHaveAttribute('aria-describedby');
+  });
+
   it('is not invalid without an error', () => {
     renderWithProviders(<TextField name="email" label="Email" />);
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
@@ -75,6 +102,45 @@ describe('useSubmission', () => {
     expect(outcome).toEqual({ kind: 'rejected', status: 500, message: 'Down' });
     const sentKeys = fetchImpl.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
     expect(sentKeys).toEqual(['k1', 'k1', 'k2']);
+  });
+});
+
+describe('useSubmission between sends', () => {
+  it('is not busy before anything is sent', () => {
+    const { result } = renderHook(() => useSubmission({ fetchImpl: jest.fn() }));
+    expect(result.current.sending).toBe(false);
+  });
+
+  it('gives a corrected body a new key after a failure (the API would refuse the old key with a new body)', async () => {
+    const keys = ['k1', 'k2'];
+    const fetchImpl = jest.fn(async () => jsonResponse(400, { message: 'Email is invalid' }));
+    const { result } = renderHook(() => useSubmission({ fetchImpl, createKey: () => keys.shift() ?? 'none' }));
+    await act(async () => {
+      await result.current.submit('/send', { email: 'ada@example' });
+    });
+    await act(async () => {
+      await result.current.submit('/send', { email: 'ada@example.com' });
+    });
+    const sentKeys = (fetchImpl.mock.calls as unknown as Array<[string, RequestInit]>).map(([, init]) =>
+      new Headers(init.headers).get('Idempotency-Key'),
+    );
+    expect(sentKeys).toEqual(['k1', 'k2']);
+  });
+
+  it('sends with the fetch and key maker of the latest render', async () => {
+    const before = jest.fn(async () => jsonResponse(200, {}));
+    const after = jest.fn(async () => jsonResponse(200, {}));
+    const { result, rerender } = renderHook(
+      ({ fetchImpl, key }) => useSubmission({ fetchImpl, createKey: () => key }),
+      { initialProps: { fetchImpl: before, key: 'old' } },
+    );
+    rerender({ fetchImpl: after, key: 'new' });
+    await act(async () => {
+      await result.current.submit('/send', { a: 1 });
+    });
+    expect(before).not.toHaveBeenCalled();
+    const [, init] = after.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get('Idempotency-Key')).toBe('new');
   });
 });
 

@@ -23,4 +23,19 @@ describe('rulesResolver', () => {
     const values = { name: 'Ada', rows: [{ size: 'S' }, { size: 'M' }] };
     expect(await resolve(values)).toEqual({ values, errors: {} });
   });
+
+  it('nests an index of any length as an array entry, and a name that merely holds digits as an object key', async () => {
+    const result = await rulesResolver<Record<string, unknown>>(() => ({
+      'rows.10.size': 'Choose a size',
+      'address.line2': 'Line 2 is too long',
+      'links.2nd': 'Enter a link',
+    }))({}, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const errors = result.errors as { rows: unknown[]; address: unknown; links: unknown };
+    expect(Array.isArray(errors.rows)).toBe(true);
+    expect(errors.rows[10]).toEqual({ size: { type: 'rule', message: 'Choose a size' } });
+    expect(errors.address).toEqual({ line2: { type: 'rule', message: 'Line 2 is too long' } });
+    expect(Array.isArray(errors.address)).toBe(false);
+    expect(errors.links).toEqual({ '2nd': { type: 'rule', message: 'Enter a link' } });
+    expect(Array.isArray(errors.links)).toBe(false);
+  });
 });

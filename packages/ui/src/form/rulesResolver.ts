@@ -7,12 +7,14 @@ type Tree = Record<string, unknown> | unknown[];
 
 const place = (tree: Tree, path: readonly string[], leaf: unknown): void => {
   const [head, ...rest] = path;
+  // Stryker disable next-line ConditionalExpression: a split path holds at least one segment and the recursion stops at the last, so `head` is never undefined
   if (head === undefined) return;
   const container = tree as Record<string, unknown>;
   if (rest.length === 0) {
     container[head] = leaf;
     return;
   }
+  // Stryker disable next-line StringLiteral: `rest` is not empty here, so the fallback of `rest[0]` is never read
   const next = container[head] ?? (/^\d+$/.test(rest[0] ?? '') ? [] : {});
   container[head] = next;
   place(next as Tree, rest, leaf);

@@ -14,12 +14,13 @@ export interface SendOptions {
 }
 
 const readMessage = async (response: Response): Promise<string | undefined> => {
-  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return undefined;
+  if (!response.headers.get('content-type')?.includes('application/json')) return undefined;
   try {
-    const data: unknown = await response.json();
-    if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') return data.message;
+    // JSON without a string `message` (an object without one, a list, a number) carries none.
+    const { message } = (await response.json()) as { message?: unknown };
+    if (typeof message === 'string') return message;
   } catch {
-    // A body that is not JSON carries no message.
+    // Neither does a body that is not JSON, nor JSON `null`.
   }
   return undefined;
 };
@@ -29,7 +30,7 @@ export async function sendToApi(url: string, body: SubmissionBody, options: Send
   const { idempotencyKey, fetchImpl = fetch } = options;
   const headers: Record<string, string> = {};
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-  const isMultipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  const isMultipart = body instanceof FormData;
   if (!isMultipart) headers['Content-Type'] = 'application/json';
   try {
     const response = await fetchImpl(url, {

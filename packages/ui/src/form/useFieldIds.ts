@@ -8,8 +8,9 @@ export interface FieldIds {
 }
 
 export function useFieldIds(name: string, id?: string): FieldIds {
+  // React's ids (`_r_1_`) hold only letters, digits and `_`: usable in CSS selectors and URL fragments as they are.
   const auto = useId();
-  const control = id ?? `${name}-${auto.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const control = id ?? `${name}-${auto}`;
   return { control, hint: `${control}-hint`, error: `${control}-error` };
 }
 

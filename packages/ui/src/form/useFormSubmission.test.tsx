@@ -27,6 +27,12 @@ describe('outcomeText', () => {
       'Message Sending Failed',
     );
   });
+
+  it('words a network failure as a failure even on a form that shows the server message', () => {
+    expect(outcomeText({ kind: 'network', error: new TypeError('x') }, { success: 'Sent!', serverMessage: true })).toBe(
+      'Message Sending Failed',
+    );
+  });
 });
 
 describe('useFormSubmission', () => {
@@ -101,6 +107,35 @@ describe('useFormSubmission', () => {
     expect(sent).toBe(false);
     expect(toast.error).toHaveBeenCalledWith('Message Sending Failed');
     expect(console.error).toHaveBeenCalledWith('Test form: Message Sending Failed (HTTP 500)');
+  });
+
+  it('logs a network failure under the form name with the error itself, and toasts it', async () => {
+    const failure = new TypeError('Failed to fetch');
+    const fetchImpl = jest.fn(async (): Promise<Response> => {
+      throw failure;
+    });
+    const { result } = renderHook(() => useFormSubmission({ fetchImpl }));
+    let sent: boolean | undefined;
+    await act(async () => {
+      sent = await result.current.send(request());
+    });
+    expect(sent).toBe(false);
+    expect(console.error).toHaveBeenCalledWith('Test form: Message Sending Failed', failure);
+    expect(toast.error).toHaveBeenCalledWith('Message Sending Failed');
+  });
+
+  it('sends with the fetch of the latest render', async () => {
+    const before = jest.fn(async () => jsonResponse(200, {}));
+    const after = jest.fn(async () => jsonResponse(200, {}));
+    const { result, rerender } = renderHook(({ fetchImpl }) => useFormSubmission({ fetchImpl }), {
+      initialProps: { fetchImpl: before },
+    });
+    rerender({ fetchImpl: after });
+    await act(async () => {
+      await result.current.send(request());
+    });
+    expect(after).toHaveBeenCalledTimes(1);
+    expect(before).not.toHaveBeenCalled();
   });
 
   it('resolves false without a toast for a second send while one is in flight', async () => {
