@@ -56,7 +56,7 @@ export function checkRemoteManifest(remoteKey, manifest, shellManifest) {
     if (!exposed.has(module)) problems.push(`${name}: does not expose "${module}", which packages/contracts declares`);
   for (const module of exposed)
     if (!declared.has(module)) problems.push(`${name}: exposes "${module}", which packages/contracts does not declare`);
-  // Stryker disable next-line ArrayDeclaration: an entry without `singleton` is skipped, so any stand-in list is too
+  // Stryker disable next-line ArrayDeclaration: an entry without `singleton` is skipped, so a stand-in list is too
   for (const entry of manifest?.shared ?? []) {
     if (!entry.singleton) continue;
     const { known, range } = acceptedRange(entry.name, shellManifest);

@@ -8,7 +8,7 @@ const require = createRequire(import.meta.url);
  * The global through which the shell lends its Module Federation bundler runtime to the remotes.
  * Versioned: a remote built against another federation release must not borrow this one.
  */
-// Stryker disable next-line StringLiteral: the shell and its remotes read this one constant, so within one build any name works alike
+// Stryker disable next-line StringLiteral: the shell and its remotes read this one constant, so within one build every name works alike
 export const bundlerRuntimeGlobal = '__CODECRUSH_FEDERATION_BUNDLER_RUNTIME_2__';
 
 /** The module every container's federation bootstrap imports (by this resolved path). */

@@ -156,7 +156,7 @@ export type ContactVariant = 'home' | 'contactPage' | 'api';
  */
 export const validateContact = (
   input: RawInput,
-  // Stryker disable next-line StringLiteral: any variant but home and contactPage applies the API's rules
+  // Stryker disable next-line StringLiteral: every variant other than home and contactPage applies the API's rules
   variant: ContactVariant = 'api',
 ): ValidationErrors<'fullName' | 'email' | 'phone' | 'message'> => {
   const m = validationMessages.contact;

@@ -8,7 +8,7 @@ type Outcome<T> = { state: 'pending' } | { state: 'fulfilled'; value: T } | { st
  * React's `use` until it settles. The outcome is kept here, never written onto the promise.
  */
 export class ModuleResource<T> {
-  // Stryker disable next-line ObjectLiteral,StringLiteral: any state but fulfilled or rejected reads as pending
+  // Stryker disable next-line ObjectLiteral,StringLiteral: a state other than fulfilled or rejected reads as pending
   private outcome: Outcome<T> = { state: 'pending' };
 
   constructor(readonly promise: Promise<T>) {
