@@ -8,18 +8,13 @@ import {
   withTimeout,
 } from './remoteLoader';
 import { createRemoteStatusStore } from './remoteStatus';
+import { testRemotes } from './testRemotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const mockedLoad = jest.mocked(loadRemote);
 const mockedRegister = jest.mocked(registerRemotes);
 
-const remotes = {
-  mf_marketing: 'http://m/mf-manifest.json',
-  mf_portfolio: 'http://p/mf-manifest.json',
-  mf_blog: 'http://b/mf-manifest.json',
-  mf_careers: 'http://c/mf-manifest.json',
-  mf_forms: 'http://f/mf-manifest.json',
-};
+const remotes = testRemotes;
 const Page = () => null;
 
 describe('withTimeout', () => {

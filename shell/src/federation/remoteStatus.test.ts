@@ -1,12 +1,7 @@
 import { createRemoteStatusStore } from './remoteStatus';
+import { testRemotes } from './testRemotes';
 
-const remotes = {
-  mf_marketing: 'http://m/mf-manifest.json',
-  mf_portfolio: 'http://p/mf-manifest.json',
-  mf_blog: 'http://b/mf-manifest.json',
-  mf_careers: 'http://c/mf-manifest.json',
-  mf_forms: 'http://f/mf-manifest.json',
-};
+const remotes = testRemotes;
 
 function registeredStore() {
   const store = createRemoteStatusStore();
