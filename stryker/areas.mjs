@@ -73,8 +73,15 @@ export const areas = [
   // only (it is slow: a crash test), so the other modules' mutants do not pay for it.
   tap(
     'api-intake',
-    ['api/src/intake/{accept,antiSpam,emailjs,forms,submission}.ts'],
+    ['api/src/intake/{accept,antiSpam,emailjs,forms}.ts'],
     ['api/test/{abuse,submissions,validation}.test.ts'],
+  ),
+  // Reading a request (JSON or multipart): its error paths are sent by the upload and no-script
+  // form suites, so those run too (the other intake modules' mutants do not need them).
+  tap(
+    'api-submission',
+    ['api/src/intake/submission.ts'],
+    ['api/test/{abuse,submissions,validation,uploads,nativeForms}.test.ts'],
   ),
   tap('api-idempotency', ['api/src/intake/idempotency.ts'], ['api/test/idempotency.test.ts']),
   // The retry and SMTP-answer rules are plain functions, judged by rules.test.ts alone (a second).

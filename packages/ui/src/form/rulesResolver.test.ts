@@ -38,4 +38,22 @@ describe('rulesResolver', () => {
     expect(errors.links).toEqual({ '2nd': { type: 'rule', message: 'Enter a link' } });
     expect(Array.isArray(errors.links)).toBe(false);
   });
+
+  it('keeps every message of one row and of rows side by side (a later path does not replace an earlier one)', async () => {
+    const result = await rulesResolver<Record<string, unknown>>(() => ({
+      'expertise.0.technology': 'Choose a technology',
+      'expertise.0.durationOfHire': 'Choose a duration',
+      'expertise.2.technology': 'Choose a technology',
+    }))({}, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(result.errors).toEqual({
+      expertise: [
+        {
+          technology: { type: 'rule', message: 'Choose a technology' },
+          durationOfHire: { type: 'rule', message: 'Choose a duration' },
+        },
+        undefined,
+        { technology: { type: 'rule', message: 'Choose a technology' } },
+      ],
+    });
+  });
 });

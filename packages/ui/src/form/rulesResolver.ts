@@ -3,21 +3,19 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 /** A rule set of `@codecrush/contracts` (`validateContact`, …): field path → message, empty when valid. */
 export type FormRules<T> = (values: T) => Readonly<Record<string, string | undefined>>;
 
-type Tree = Record<string, unknown> | unknown[];
-
-const place = (tree: Tree, path: readonly string[], leaf: unknown): void => {
-  const [head, ...rest] = path;
-  // Stryker disable next-line ConditionalExpression: a split path holds at least one segment and the recursion stops at the last, so `head` is never undefined
-  if (head === undefined) return;
-  const container = tree as Record<string, unknown>;
-  if (rest.length === 0) {
-    container[head] = leaf;
-    return;
-  }
-  // Stryker disable next-line StringLiteral: `rest` is not empty here, so the fallback of `rest[0]` is never read
-  const next = container[head] ?? (/^\d+$/.test(rest[0] ?? '') ? [] : {});
-  container[head] = next;
-  place(next as Tree, rest, leaf);
+/** Puts `leaf` at a dotted path, creating an array where the next segment is an index. */
+const place = (errors: Record<string, unknown>, path: string, leaf: unknown): void => {
+  const segments = path.split('.');
+  let container = errors;
+  segments.forEach((segment, index) => {
+    const following = segments[index + 1];
+    if (following === undefined) {
+      container[segment] = leaf;
+      return;
+    }
+    container[segment] ??= /^\d+$/.test(following) ? [] : {};
+    container = container[segment] as Record<string, unknown>;
+  });
 };
 
 /**
@@ -32,7 +30,7 @@ export function rulesResolver<T extends FieldValues>(rules: FormRules<T>): Resol
     );
     if (messages.length === 0) return { values, errors: {} };
     const errors: Record<string, unknown> = {};
-    for (const [path, message] of messages) place(errors, path.split('.'), { type: 'rule', message });
+    for (const [path, message] of messages) place(errors, path, { type: 'rule', message });
     return { values: {}, errors: errors as FieldErrors<T> };
   };
 }
