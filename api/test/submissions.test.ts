@@ -75,7 +75,24 @@ describe('accepted submissions', () => {
     for (const [key, value] of Object.entries(validJob())) form.append(key, value);
     form.append('email', 'other@example.com');
     const response = await fetch(`${api.url}${apiPaths.sendEmail}`, { method: 'POST', body: form });
-    assert.equal(response.status, 400);
+    assert.deepEqual([response.status, await response.json()], [400, { message: 'Each field may be sent only once' }]);
+  });
+
+  test('a JSON body that is not an object (null, a text, a number, a list) → 400, nothing stored', async () => {
+    const before = await queued();
+    for (const body of ['null', '"Query Message"', '42', '[]']) {
+      const answer = await fetch(`${api.url}${apiPaths.sendEmail}`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+      assert.deepEqual(
+        [answer.status, await answer.json()],
+        [400, { message: 'Request body must be a JSON object' }],
+        body,
+      );
+    }
+    assert.equal(await queued(), before);
   });
 
   test('EmailJS-compatible route → 200 text "OK", stored', async () => {
@@ -403,6 +420,39 @@ describe('multipart bodies a browser would not send', () => {
     });
     assert.deepEqual(await send(two), [413, 'Only one file may be uploaded']);
     assert.deepEqual(await send(jobForm((f) => f.append('photo', png(), 'a.png'))), [400, 'Unexpected file field']);
+  });
+
+  test('the most fields a form may send, a file and one part more → 413 "Too many fields"', async () => {
+    const form = jobForm((f) => {
+      for (let i = Object.keys(validJob()).length; i < 20; i += 1) f.append(`extra${i}`, 'x');
+      f.append('file', png(), 'a.png');
+      f.append('file', png(), 'b.png');
+    });
+    assert.deepEqual(await send(form), [413, 'Too many fields']);
+  });
+
+  /** A job form as raw multipart text (boundary `b`), followed by `extraParts`. */
+  const rawJobForm = (extraParts: string) =>
+    Object.entries(validJob())
+      .map(([name, value]) => `--b\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('') + `${extraParts}--b--\r\n`;
+  const sendRaw = (body: string) => send(body, 'multipart/form-data; boundary=b');
+
+  test('a 0-byte file with a name, or a file with bytes but no name, is checked as a file (not taken for "no file chosen")', async () => {
+    assert.deepEqual(await send(jobForm((f) => f.append('file', png(Buffer.alloc(0)), 'cv.png'))), [
+      400,
+      'File content is not an allowed type',
+    ]);
+    const nameless = `--b\r\ncontent-disposition: form-data; name="file"; filename=""\r\ncontent-type: image/gif\r\n\r\nGIF89a\r\n`;
+    assert.deepEqual(await sendRaw(rawJobForm(nameless)), [
+      400,
+      'File type not allowed (allowed: .jpg, .jpeg, .png, .gif, .svg)',
+    ]);
+  });
+
+  test('a field declared as JSON whose value is not JSON → 400 "Invalid field value"', async () => {
+    const notJson = `--b\r\ncontent-disposition: form-data; name="notes"\r\ncontent-type: application/json\r\n\r\n{not json\r\n`;
+    assert.deepEqual(await sendRaw(rawJobForm(notJson)), [400, 'Invalid field value']);
   });
 
   test('a field named __proto__ → 400 "Invalid field name"', async () => {
