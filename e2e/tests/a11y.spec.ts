@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { appReady, transitionsSettled } from '../support/site';
+import { axeViolations, wcagAA } from '../support/axe';
 
 /**
  * The shell's own pages: zero axe violations (WCAG 2.x A/AA rules). Every remote's spec checks its
@@ -12,8 +12,7 @@ for (const path of pages) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('main h1')).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, { tags: wcagAA })).toEqual([]);
   });
 }
 
@@ -24,6 +23,16 @@ test('the mobile menu has no axe violations when open', async ({ page }) => {
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Services' }).click();
   await transitionsSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, { tags: ['wcag2a', 'wcag2aa'] })).toEqual([]);
+});
+
+test('the axe check finds a missing text alternative and a missing label, and only inside its scope', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<html lang="en"><title>Check</title><body><main><h1>Check</h1><img src="data:,"><input></main><aside><img src="data:,"></aside></body></html>',
+  );
+  const ruleIds = (lines: string[]) => lines.map((line) => line.split(':')[0]);
+  expect(ruleIds(await axeViolations(page, { tags: wcagAA }))).toEqual(expect.arrayContaining(['image-alt', 'label']));
+  expect(await axeViolations(page, { tags: wcagAA, scope: 'aside' })).toEqual(['image-alt: aside > img']);
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { appReady, collectPageErrors, pageHeading, scrollToIsland } from '../support/site';
+import { axeViolations } from '../support/axe';
 
 /** spec "Blog article": each id's h1 (post 3's article is headed "Unleashing the Power of AI"). */
 const articles = [
@@ -242,10 +242,7 @@ test.describe('accessibility (axe)', () => {
       await page.goto(path);
       await expect(pageHeading(page)).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import { outboxMessagesFor } from '../support/outbox';
@@ -10,6 +9,7 @@ import {
   pageHeading,
   transitionsSettled,
 } from '../support/site';
+import { axeViolations } from '../support/axe';
 
 /** A real 1×1 PNG: the API checks a resume's bytes, not only its name. */
 const png = Buffer.from(
@@ -51,8 +51,7 @@ async function fillForm(page: Page, person: ReturnType<typeof applicant>) {
 
 async function expectNoAxeViolations(page: Page) {
   await transitionsSettled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test.describe('careers', () => {

@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import type BetterSqlite3 from 'better-sqlite3';
 import { collectPageErrors, pageHeading, transitionsSettled } from '../support/site';
+import { axeViolations, wcagAA } from '../support/axe';
 
 /**
  * The forms remote against the real API the run starts (outbox in .data/e2e-api, no SMTP): what a
@@ -353,11 +353,9 @@ test('remote resources: a failed send shows "Message Sending Failed" and keeps e
 });
 
 /** Axe with the WCAG A/AA rule sets, on `scope` (the whole page when none). */
-async function axeViolations(page: Page, scope?: string) {
+async function settledAxeViolations(page: Page, scope?: string) {
   await transitionsSettled(page);
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const results = await (scope ? builder.include(scope) : builder).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axeViolations(page, { tags: wcagAA, scope });
 }
 
 const axeTargets = [
@@ -385,10 +383,10 @@ for (const width of [390, 1366]) {
       }
       const form = page.getByRole('form', { name: target.form });
       await expect(form).toBeVisible();
-      expect(await axeViolations(page, scope)).toEqual([]);
+      expect(await settledAxeViolations(page, scope)).toEqual([]);
       await form.getByRole('button', { name: target.submit }).click();
       await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
-      expect(await axeViolations(page, scope)).toEqual([]);
+      expect(await settledAxeViolations(page, scope)).toEqual([]);
     });
   }
 }

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { healthShellOrigin, opsToken, startHealthSite } from '../support/healthSite';
 import type { HealthJson } from '../support/healthSite';
 import { appReady, text } from '../support/site';
+import { axeViolations } from '../support/axe';
 
 /**
  * Release health from real visits: the composed production build's shell, its beacons going to an
@@ -165,7 +165,6 @@ test('the team view needs the ops token, then draws the builds from real beacons
   await expect(page.locator('#markers li.deploy').first()).toBeVisible();
   await expect(page.locator('#markers li.rollback').first()).toContainText('deploy guard: failure rate');
   await expect(page.locator('#builds tbody tr').first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await context.close();
 });

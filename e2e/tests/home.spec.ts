@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { portOf } from '@codecrush/build-config/runtime';
 import { appReady, collectPageErrors, pageHeading, text } from '../support/site';
+import { axeViolations, wcagAA } from '../support/axe';
 
 /** Every link the home page must carry. */
 const specLinks = [
@@ -165,10 +165,7 @@ test.describe('home page', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       await visitWholePage(page);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page, { tags: wcagAA })).toEqual([]);
     });
   }
 });

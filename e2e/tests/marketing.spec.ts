@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import {
@@ -11,6 +10,7 @@ import {
   serviceNames,
 } from '@codecrush/contracts';
 import { collectPageErrors, expectLayout, pageHeading } from '../support/site';
+import { axeViolations, wcagAA } from '../support/axe';
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -212,10 +212,7 @@ for (const width of [390, 1366]) {
     test(`${path} has no axe violations at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await open(page, path);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page, { tags: wcagAA })).toEqual([]);
     });
   }
 }

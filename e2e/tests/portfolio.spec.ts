@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { appReady, collectPageErrors, expectLayout, pageHeading } from '../support/site';
+import { axeViolations, wcagAA } from '../support/axe';
 
 /** The 16 case studies and whether each has an admin dashboard (section 7). */
 const caseStudies = [
@@ -222,10 +222,7 @@ test.describe('accessibility', () => {
         await page.goto(path);
         await expect(pageHeading(page)).toBeVisible();
         if (path !== '/projects') await openReviews(page);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-          [],
-        );
+        expect(await axeViolations(page, { tags: wcagAA })).toEqual([]);
       });
     }
   }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { appReady, originOf, pageHeading, remoteNamed, remotes, text } from '../support/site';
+import { axeViolations, wcagAA } from '../support/axe';
 
 /**
  * What a team that owns one remote relies on in the running site: automatic retries before the
@@ -111,11 +111,7 @@ test('the remotes status panel lists the five remotes with their build ids when 
   await expect(table.locator('tr[data-remote-status="mf_careers"] [data-column="state"]')).toHaveText('not loaded yet');
 
   // The open panel is accessible (contrast, table semantics, names).
-  const audit = await new AxeBuilder({ page })
-    .include('aside[aria-label="Remotes on this page"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(audit.violations).toEqual([]);
+  expect(await axeViolations(page, { tags: wcagAA, scope: 'aside[aria-label="Remotes on this page"]' })).toEqual([]);
 });
 
 test('the remotes status panel is absent for ordinary visitors', async ({ page }) => {
