@@ -193,8 +193,8 @@ describe('a server that is down or hung', () => {
       try {
         await withSender(smtpTo(host.port, { timeoutMs: 300 }), 1, async (sender) => {
           const { error, ms } = await failureOf(() => sender.send(mail('never greeted')));
+          // The greeting and the socket timeouts are both the configured one: either may end it.
           assert.equal(Reflect.get(error, 'code'), 'ETIMEDOUT');
-          assert.match(error.message, /Greeting never received/);
           assert.ok(ms >= 250 && ms < 3000, `failed after ${ms} ms`);
         });
       } finally {
