@@ -19,15 +19,15 @@ const mail = (subject: string, extra: Partial<SendMailOptions> = {}): SendMailOp
   ...extra,
 });
 
-/** A sender over `smtp`, closed after `use` whatever happens. */
+/** A sender over `smtp`, closed after `exercise` whatever happens. */
 const withSender = async (
   smtp: SmtpConfig,
   concurrency: number,
-  use: (sender: MailSender) => Promise<void>,
+  exercise: (sender: MailSender) => Promise<void>,
 ): Promise<void> => {
   const sender = createSmtpSender(smtp, { concurrency }, createSilentLogger());
   try {
-    await use(sender);
+    await exercise(sender);
   } finally {
     sender.close();
   }
@@ -138,7 +138,7 @@ describe('pooled connections', () => {
     async () => {
       const server = await startSmtpServer();
       // The server holds back its answer to the end of DATA of that one message.
-      server.answerDelayMs = (received) => (received.headers.get('subject') === 'cut off' ? 500 : 0);
+      server.answerDelayMs = (received) => (received.headers.get('subject') === 'cut off' ? 1000 : 0);
       try {
         await withSender(smtpTo(server.port), 1, async (sender) => {
           const underWay = failureOf(() => sender.send(mail('cut off')));
