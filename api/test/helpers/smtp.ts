@@ -26,6 +26,10 @@ export interface TestSmtpServer {
   answerDelayMs: (mail: ReceivedMail) => number;
   /** Errors of client connections (resets), kept for inspection. */
   connectionErrors: string[];
+  /** Client connections opened and closed so far. */
+  connections: { opened: number; closed: number };
+  /** Every login a client tried (only when the server offers AUTH). */
+  logins: { username: string; password: string }[];
   close(): Promise<void>;
 }
 
@@ -44,11 +48,18 @@ const parseHeaders = (raw: string): Map<string, string> => {
 
 const replyError = (code: number, text: string): Error => Object.assign(new Error(text), { responseCode: code });
 
+/** Whether the server offers AUTH (PLAIN and LOGIN, any credentials accepted) and requires it before MAIL. */
+export type SmtpLogin = 'none' | 'optional' | 'required';
+
 /**
  * A real SMTP server (smtp-server package) on 127.0.0.1 that records what it receives.
  * `port` 0 picks a free port; a given port lets a test "bring SMTP up" where the API already points.
  */
-export const startSmtpServer = async (port = 0, respond: Responder = () => undefined): Promise<TestSmtpServer> => {
+export const startSmtpServer = async (
+  port = 0,
+  respond: Responder = () => undefined,
+  login: SmtpLogin = 'none',
+): Promise<TestSmtpServer> => {
   const accepted: ReceivedMail[] = [];
   const attempts: ReceivedMail[] = [];
   const closedSessions = new Set<string>();
@@ -60,15 +71,28 @@ export const startSmtpServer = async (port = 0, respond: Responder = () => undef
     respond,
     answerDelayMs: () => 0,
     connectionErrors: [],
+    connections: { opened: 0, closed: 0 },
+    logins: [],
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: login !== 'required',
+    disabledCommands: login === 'none' ? ['STARTTLS', 'AUTH'] : ['STARTTLS'],
+    // Logins over plain TCP: the test server has no certificate.
+    allowInsecureAuth: true,
     logger: false,
     disableReverseLookup: true,
     size: 20 * 1024 * 1024,
+    onAuth(auth, _session, callback) {
+      state.logins.push({ username: auth.username ?? '', password: auth.password ?? '' });
+      callback(null, { user: auth.username });
+    },
+    onConnect(_session, callback) {
+      state.connections.opened += 1;
+      callback();
+    },
     onClose(session) {
+      state.connections.closed += 1;
       closedSessions.add(session.id);
     },
     onData(stream, session, callback) {
