@@ -397,4 +397,19 @@ describe('relay worker', () => {
     assert.ok(lastTry - claimedAt < leaseMs + 250, `gave up ${lastTry - claimedAt} ms after the claim`);
     assert.equal((await onlyRow(store)).state, 'sending', 'the lease decides');
   });
+
+  test('a batch that ended in time does not cut off the next one when its deadline passes', async () => {
+    const { store, worker, smtp, logs } = await startRelay({ relay: { sendDeadlineMs: 1000, concurrency: 1 } });
+    // The first message is answered after 400 ms, the second (claimed then) after 700 ms: it is
+    // still on the wire when the first batch's deadline would have passed, well before its own.
+    smtp.answerDelayMs = (mail) => (mail.raw.includes('first batch') ? 400 : 700);
+    await store.commit(contact('first batch'));
+    worker.start();
+    await waitFor(() => smtp.attempts.length === 1, 'the first message on the wire');
+    await store.commit(contact('second batch'));
+    worker.wake();
+    await waitFor(async () => (await store.counts()).sent === 2, 'both messages sent', 5000);
+    assert.equal(smtp.abandoned.length, 0);
+    assert.equal(logs.logged('relay: temporary failure, will retry').length, 0);
+  });
 });
