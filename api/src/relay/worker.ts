@@ -107,15 +107,16 @@ export class RelayWorker {
   private async deliverBatch(batch: readonly OutboxMessage[], claimedAt: number): Promise<void> {
     const deadline = sendBefore(claimedAt + this.config.sendDeadlineMs, () => this.sender.abort());
     try {
-      const results = await Promise.allSettled(
-        batch.map((message) => this.deliver(message, deadline.passed, claimedAt)),
+      await Promise.all(
+        batch.map((message) =>
+          this.deliver(message, deadline.passed, claimedAt).catch((error: unknown) => {
+            this.log.error(
+              { err: error, outboxId: message.id },
+              'relay: recording the outcome failed; the lease decides',
+            );
+          }),
+        ),
       );
-      for (const [index, result] of results.entries()) {
-        if (result.status === 'rejected') {
-          const outboxId = batch[index]?.id;
-          this.log.error({ err: result.reason, outboxId }, 'relay: recording the outcome failed; the lease decides');
-        }
-      }
     } finally {
       deadline.clear();
     }
