@@ -3,20 +3,12 @@ import { afterEach, describe, test } from 'node:test';
 import type { RelayConfig } from '../src/config';
 import { createSmtpSender } from '../src/relay/transport';
 import { RelayWorker } from '../src/relay/worker';
-import type { MessageStore, NewMessage } from '../src/store/store';
+import type { MessageStore } from '../src/store/store';
 import { smtpTo } from './helpers/api';
 import { createRecordingLogger, type LogLine, type RecordingLogger } from './helpers/logger';
 import { startSmtpServer, type Responder, type TestSmtpServer } from './helpers/smtp';
-import { openSqliteStore, type OpenedStore } from './helpers/stores';
+import { contact, openSqliteStore, type OpenedStore } from './helpers/stores';
 import { waitFor } from './helpers/wait';
-
-const contact = (marker: string): NewMessage => ({
-  kind: 'contact',
-  subject: 'Query Message',
-  fields: { fullName: 'Ayesha Khan', email: 'ayesha@example.com', message: marker },
-  replyTo: 'ayesha@example.com',
-  attachment: undefined,
-});
 
 /** Slow enough that nothing is retried or polled during a test unless the test asks for it. */
 const quietRelay: RelayConfig = {

@@ -5,19 +5,11 @@ import { createSilentLogger } from './helpers/logger';
 import { smtpTo } from './helpers/api';
 import { startPostgres, type TestPostgres } from './helpers/postgres';
 import { startSmtpServer } from './helpers/smtp';
-import { openPostgresStore, openSqliteStore, type OpenedStore } from './helpers/stores';
+import { contact, openPostgresStore, openSqliteStore, type OpenedStore } from './helpers/stores';
 import { waitFor } from './helpers/wait';
 import { RelayWorker } from '../src/relay/worker';
 import { createSmtpSender } from '../src/relay/transport';
-import type { KeyedCommit, MessageStore, NewMessage } from '../src/store/store';
-
-const contact = (marker: string): NewMessage => ({
-  kind: 'contact',
-  subject: 'Query Message',
-  fields: { fullName: 'Ayesha Khan', email: 'ayesha@example.com', message: marker },
-  replyTo: 'ayesha@example.com',
-  attachment: undefined,
-});
+import type { KeyedCommit, MessageStore } from '../src/store/store';
 
 const keyedCommit = (
   key: string,

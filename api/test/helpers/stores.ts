@@ -1,12 +1,21 @@
 import { rm } from 'node:fs/promises';
 import { PostgresStore } from '../../src/store/postgres/store';
 import { SqliteStore } from '../../src/store/sqlite/store';
-import type { MessageStore } from '../../src/store/store';
+import type { MessageStore, NewMessage } from '../../src/store/store';
 import { tempDir } from './api';
 import type { TestPostgres } from './postgres';
 
 export const messageIdDomain = 'codecrush.test';
 export const attachmentRetentionMs = 60 * 60 * 1000;
+
+/** A contact message as the intake stores it, told apart by `marker` (its message text). */
+export const contact = (marker: string): NewMessage => ({
+  kind: 'contact',
+  subject: 'Query Message',
+  fields: { fullName: 'Ayesha Khan', email: 'ayesha@example.com', message: marker },
+  replyTo: 'ayesha@example.com',
+  attachment: undefined,
+});
 
 export interface OpenedStore {
   store: MessageStore;
