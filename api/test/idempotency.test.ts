@@ -33,6 +33,10 @@ describe('idempotency keys', () => {
     await smtp.close();
   });
 
+  /** A job application with one file, under the idempotency key `key`. */
+  const sendJobWithFile = (key: string, filename: string, content: Buffer) =>
+    postMultipart(api.url, validJob(), { filename, content }, { headers: keyed(key) });
+
   test('the same key twice → the same answer, one outbox row, one mail', async () => {
     const key = randomUUID();
     const body = validContact({ message: 'idem-contact-once' });
@@ -101,21 +105,11 @@ describe('idempotency keys', () => {
 
   test('the same key, form and file name with a different file (another CV) → 422, not the first answer', async () => {
     const key = randomUUID();
-    const first = await postMultipart(
-      api.url,
-      validJob(),
-      { filename: 'cv.png', content: pngBytes() },
-      { headers: keyed(key) },
-    );
+    const first = await sendJobWithFile(key, 'cv.png', pngBytes());
     assert.equal(first.status, 200, first.text);
     const before = await rows(api);
     const otherCv = Buffer.concat([pngBytes(), Buffer.from('another image')]);
-    const second = await postMultipart(
-      api.url,
-      validJob(),
-      { filename: 'cv.png', content: otherCv },
-      { headers: keyed(key) },
-    );
+    const second = await sendJobWithFile(key, 'cv.png', otherCv);
     assert.deepEqual([second.status, second.json], [422, { message: keyReusedMessage }]);
     assert.equal(second.headers.get('idempotent-replayed'), null);
     assert.equal(await rows(api), before);
@@ -168,20 +162,10 @@ describe('idempotency keys', () => {
 
   test('the same key with the file name’s last letter moved into the file → 422, not the first answer', async () => {
     const key = randomUUID();
-    const first = await postMultipart(
-      api.url,
-      validJob(),
-      { filename: 'cv.png', content: pngBytes() },
-      { headers: keyed(key) },
-    );
+    const first = await sendJobWithFile(key, 'cv.png', pngBytes());
     assert.equal(first.status, 200, first.text);
     const moved = Buffer.concat([Buffer.from('g'), pngBytes()]);
-    const second = await postMultipart(
-      api.url,
-      validJob(),
-      { filename: 'cv.pn', content: moved },
-      { headers: keyed(key) },
-    );
+    const second = await sendJobWithFile(key, 'cv.pn', moved);
     assert.deepEqual(
       [second.status, second.json],
       [
