@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import type { Page } from '@playwright/test';
+import { transitionsSettled } from './site';
 
 /** The WCAG 2.0 and 2.1 rule sets of levels A and AA. */
 export const wcagAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -12,13 +13,15 @@ export interface AxeCheck {
 }
 
 /**
- * Axe's violations on the page as it is now, one line per rule with the elements that break it.
+ * Axe's violations on the page once its CSS transitions have ended (a colour half-way through a
+ * fade is not the page's contrast), one line per rule with the elements that break it.
  * Axe runs inside the page, in one call. The only frames our pages hold are the office maps, which
  * are third-party content: their content is left out, while the `<iframe>` elements themselves (their
  * titles) are still checked. Injecting axe into every frame and finishing the run in a second page,
  * as `@axe-core/playwright` does, took 4 to 7 s per check here against 0.3 to 1 s.
  */
 export async function axeViolations(page: Page, { tags, scope }: AxeCheck = {}): Promise<string[]> {
+  await transitionsSettled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(
     async ({ tags, scope }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appReady, transitionsSettled } from '../support/site';
+import { appReady } from '../support/site';
 import { axeViolations, wcagAA } from '../support/axe';
 
 /**
@@ -22,7 +22,6 @@ test('the mobile menu has no axe violations when open', async ({ page }) => {
   await appReady(page); // a click before hydration does nothing
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Services' }).click();
-  await transitionsSettled(page);
   expect(await axeViolations(page, { tags: ['wcag2a', 'wcag2aa'] })).toEqual([]);
 });
 

@@ -1,14 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import { outboxMessagesFor } from '../support/outbox';
-import {
-  appReady,
-  collectPageErrors,
-  islandHydrated,
-  islandNamed,
-  pageHeading,
-  transitionsSettled,
-} from '../support/site';
+import { appReady, collectPageErrors, islandHydrated, islandNamed, pageHeading } from '../support/site';
 import { axeViolations } from '../support/axe';
 
 /** A real 1×1 PNG: the API checks a resume's bytes, not only its name. */
@@ -50,7 +43,6 @@ async function fillForm(page: Page, person: ReturnType<typeof applicant>) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  await transitionsSettled(page);
   expect(await axeViolations(page)).toEqual([]);
 }
 

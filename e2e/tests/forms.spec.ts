@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import type BetterSqlite3 from 'better-sqlite3';
-import { collectPageErrors, pageHeading, transitionsSettled } from '../support/site';
+import { collectPageErrors, pageHeading } from '../support/site';
 import { axeViolations, wcagAA } from '../support/axe';
 
 /**
@@ -352,12 +352,6 @@ test('remote resources: a failed send shows "Message Sending Failed" and keeps e
   await expect(form.getByRole('button', { name: 'Send Request' })).toBeEnabled();
 });
 
-/** Axe with the WCAG A/AA rule sets, on `scope` (the whole page when none). */
-async function settledAxeViolations(page: Page, scope?: string) {
-  await transitionsSettled(page);
-  return axeViolations(page, { tags: wcagAA, scope });
-}
-
 const axeTargets = [
   { name: '/contact', path: '/contact', form: 'Send us a message', submit: 'Send Message' },
   { name: '/remote-resources', path: '/remote-resources', form: 'Contact Us', submit: 'Send Request' },
@@ -383,10 +377,10 @@ for (const width of [390, 1366]) {
       }
       const form = page.getByRole('form', { name: target.form });
       await expect(form).toBeVisible();
-      expect(await settledAxeViolations(page, scope)).toEqual([]);
+      expect(await axeViolations(page, { tags: wcagAA, scope })).toEqual([]);
       await form.getByRole('button', { name: target.submit }).click();
       await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
-      expect(await settledAxeViolations(page, scope)).toEqual([]);
+      expect(await axeViolations(page, { tags: wcagAA, scope })).toEqual([]);
     });
   }
 }
