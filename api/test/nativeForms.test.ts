@@ -351,10 +351,7 @@ describe('native posts: double submit and single use', () => {
     const answers = await Promise.all(
       [1, 2, 3, 4, 5].map((n) => postNative(api.url, 'contact-home', { ...fields, message: `${marker} #${n}` })),
     );
-    assert.deepEqual(
-      answers.map((answer) => answer.status).sort(),
-      [303, 409, 409, 409, 409],
-    );
+    assert.deepEqual(answers.map((answer) => answer.status).sort(), [303, 409, 409, 409, 409]);
     for (const answer of answers.filter(({ status }) => status === 409))
       assertProblemsPage(answer, 409, [spentFormMessage]);
     assert.equal(storedWith(api, marker).length, 1);
