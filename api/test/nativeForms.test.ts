@@ -322,6 +322,17 @@ describe('native posts: double submit and single use', () => {
     assert.equal(storedWith(api, second).length, 0);
   });
 
+  test('the same fields in another order are the same message: 303, stored once', async () => {
+    const marker = `reordered ${Date.now()}`;
+    const fields = validNativeFields('remote-resources', marker);
+    assert.equal((await postNative(api.url, 'remote-resources', fields)).status, 303);
+    const reversed = Object.fromEntries(Object.entries(fields).reverse());
+    assert.deepEqual(Object.keys(reversed), Object.keys(fields).reverse());
+    const again = await postNative(api.url, 'remote-resources', reversed);
+    assert.deepEqual([again.status, again.location], [303, `${siteOrigin}/message-sent`]);
+    assert.equal(storedWith(api, marker).length, 1);
+  });
+
   test('a different file with the same token and fields is another message: refused', async () => {
     const marker = `file ${Date.now()}`;
     const fields = validNativeFields('internship', marker);

@@ -72,7 +72,8 @@ export function stampFormTokens(html, secret, now = Date.now()) {
   let formId;
   return html.replace(stampPattern, (found) => {
     if (found !== unstamped) {
-      formId = found === '</form>' ? undefined : actionPattern.exec(found)?.[1];
+      // A form's end has no action: the walk is in no form until the next one opens.
+      formId = actionPattern.exec(found)?.[1];
       return found;
     }
     return formId === undefined ? found : `name="${formTokenField}" value="${issueFormToken(secret, formId, now)}"`;

@@ -85,6 +85,9 @@ describe('readFormToken: what a token says, when this site signed it', () => {
     const unsigned = `v2.job.42.AAAAAAAAAAAA`;
     const forged = `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
     assert.deepEqual(readFormToken(forged, secret), { formId: 'job', issuedAt: 42 }, 'the signing rule, written out');
+    const longId = `v2.${'a'.repeat(41)}.42.AAAAAAAAAAAA`;
+    const signedLongId = `${longId}.${createHmac('sha256', secret).update(longId).digest('base64url')}`;
+    assert.equal(readFormToken(signedLongId, secret), undefined, 'no form id is that long');
     for (const bad of [
       '',
       'v2',

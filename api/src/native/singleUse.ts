@@ -13,7 +13,8 @@ import type { NativePost } from './nativePost';
 const tokenUseOf = (formId: string, token: string, post: NativePost): KeyedSubmission => {
   const hex = createHash('sha256').update(`native\0${formId}\0${token}`).digest('hex');
   const key = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-  const fields = [...post.fields].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  // In name order (names are unique): the same fields in another order are the same message.
+  const fields = [...post.fields].sort(([a], [b]) => (a < b ? -1 : 1));
   const hash = createHash('sha256').update(JSON.stringify(fields));
   if (post.file !== undefined) hash.update(JSON.stringify([post.file.filename])).update(post.file.content);
   return { key, fingerprint: hash.digest('hex') };
