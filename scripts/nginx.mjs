@@ -7,7 +7,10 @@
 import { serveWithNginx } from './lib/nginxSite.mjs';
 
 const site = await serveWithNginx(process.env).catch((error) => {
-  if (!['NginxSetupError', 'InvalidSiteConfigError'].includes(error?.name) && !/NGINX_PORT|TLS/.test(error?.message))
+  if (
+    !['NginxSetupError', 'InvalidSiteConfigError', 'FormTokenSecretError'].includes(error?.name) &&
+    !/NGINX_PORT|TLS/.test(error?.message)
+  )
     throw error;
   console.error(error.message);
   process.exit(1);

@@ -10,7 +10,7 @@ import { composeServers } from './lib/composeServers.mjs';
 
 const stop = await composeServers({ startApi: process.env.START_API !== '0' }).catch((error) => {
   // A bad setting or a taken port: its own clear message, no stack trace.
-  if (error?.name !== 'InvalidSiteConfigError' && error?.name !== 'PortsInUseError') throw error;
+  if (!['InvalidSiteConfigError', 'PortsInUseError', 'FormTokenSecretError'].includes(error?.name)) throw error;
   console.error(error.message);
   process.exit(1);
 });

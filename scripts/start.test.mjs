@@ -1,6 +1,7 @@
 /**
- * `npm start` with one of its ports already taken: it stops before building or listening anything,
- * with one line naming the app, the port and PORT_OFFSET — no stack trace, nothing left listening.
+ * `npm start` with one of its ports already taken, or for several hosts without the form tokens' shared
+ * key: it stops before building or listening anything, with one line saying why — no stack trace,
+ * nothing left listening.
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -34,11 +35,11 @@ function canConnect(port) {
   });
 }
 
-function runStart() {
+function runStart(env = {}) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: repoRoot,
-      env: { ...process.env, PORT_OFFSET: String(offset), HOST: '127.0.0.1' },
+      env: { ...process.env, PORT_OFFSET: String(offset), HOST: '127.0.0.1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -72,5 +73,20 @@ describe('npm start with a port taken', () => {
     const others = appList.filter((app) => app.dir !== taken.dir).map((app) => app.port + offset);
     for (const port of [...others, apiService.port + offset])
       assert.equal(await canConnect(port), false, `port ${port}`);
+  });
+});
+
+describe('npm start for several hosts without the form tokens key', () => {
+  it('DATABASE_URL without FORM_TOKEN_SECRET: exits non-zero with one line saying why, before serving anything', async () => {
+    const result = await runStart({ DATABASE_URL: 'postgres://codecrush@db.internal/site', FORM_TOKEN_SECRET: '' });
+    assert.notEqual(result.code, 0);
+    assert.match(
+      result.stderr,
+      /^FORM_TOKEN_SECRET is required when DATABASE_URL is set \(API instances sharing one database\): every page server and API instance must sign/,
+    );
+    assert.equal(result.stderr.trim().split('\n').length, 1, result.stderr);
+    assert.doesNotMatch(result.stdout, /https?:\/\/localhost/);
+    const shell = appList.find((app) => app.dir === 'shell');
+    assert.equal(await canConnect(shell.port + offset), false);
   });
 });

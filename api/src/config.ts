@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiPort, apps, portOf } from '@codecrush/build-config/runtime';
 import { uploadLimits } from '@codecrush/contracts';
+import { formTokenSecretOf, sharedFormTokenKeyReason } from '@codecrush/server/form-token';
 import { checkDatabaseUrl, type PostgresConfig } from './store/postgres/connect';
 import { sqliteBusyTimeoutMs } from './store/sqlite/database';
-import type { MessageRetention } from './store/store';
+import { idempotencyWindowMs, type MessageRetention } from './store/store';
 import { loadHealthConfig, type HealthConfig } from './telemetry/healthConfig';
 
 /** SMTP relay settings; absent when SMTP_HOST or MAIL_TO is not set (mail then waits in the outbox). */
@@ -67,9 +67,14 @@ export interface ApiConfig {
   rateLimit: { max: number; windowMs: number };
   /** A form whose `formStartedAt` is younger than this was filled by a bot. */
   minFillMs: number;
-  /** Key of the signed form tokens the site's server stamps into each page (env FORM_TOKEN_SECRET). */
-  formTokenSecret: string;
-  /** A natively posted form whose token is older than this has expired (the visitor reloads it). */
+  /** Key of the signed form tokens the site's server stamps into each page (env FORM_TOKEN_SECRET); undefined: unset. */
+  formTokenSecret: string | undefined;
+  /** Why this deployment must set FORM_TOKEN_SECRET (DATABASE_URL, API_TRUST_PROXY): the API refuses to start without it. */
+  formTokenSecretRequiredBy: string | undefined;
+  /**
+   * A natively posted form whose token is older than this has expired (the visitor reloads it); at
+   * most the idempotency window, which is how long a spent token is remembered.
+   */
   formTokenMaxAgeMs: number;
   /** Largest JSON body. */
   bodyLimitBytes: number;
@@ -182,6 +187,16 @@ const tlsFrom = (env: Env): ApiConfig['tls'] => {
   return { cert: readFileSync(certFile), key: readFileSync(keyFile) };
 };
 
+/** A token older than the idempotency window could be spent twice: its first message's key is gone. */
+const formTokenMaxAgeFrom = (env: Env): number => {
+  const maxAgeMs = intFrom(env, 'FORM_TOKEN_MAX_AGE_MS', idempotencyWindowMs, 1000);
+  if (maxAgeMs > idempotencyWindowMs)
+    throw new Error(
+      `FORM_TOKEN_MAX_AGE_MS must be at most ${idempotencyWindowMs} (24 h: how long a spent form token is remembered), got "${env.FORM_TOKEN_MAX_AGE_MS}"`,
+    );
+  return maxAgeMs;
+};
+
 /** The site's origins over HTTPS, allowed too when the composition runs in TLS mode. */
 const tlsCorsOrigins = siteOrigins('https');
 
@@ -207,9 +222,9 @@ export const loadConfig = (env: Env = process.env): ApiConfig => ({
     windowMs: intFrom(env, 'API_RATE_LIMIT_WINDOW_MS', 60_000, 1),
   },
   minFillMs: intFrom(env, 'API_MIN_FILL_MS', 3000),
-  // Unset: a key of this process alone, so no page carries a token it accepts (native posts are refused).
-  formTokenSecret: optional(env, 'FORM_TOKEN_SECRET') ?? randomBytes(32).toString('base64url'),
-  formTokenMaxAgeMs: intFrom(env, 'FORM_TOKEN_MAX_AGE_MS', 24 * 60 * 60_000, 1000),
+  formTokenSecret: formTokenSecretOf(env),
+  formTokenSecretRequiredBy: sharedFormTokenKeyReason(env),
+  formTokenMaxAgeMs: formTokenMaxAgeFrom(env),
   bodyLimitBytes: intFrom(env, 'API_BODY_LIMIT_BYTES', 64 * 1024, 1024),
   upload: {
     maxFileBytes: intFrom(env, 'API_MAX_UPLOAD_BYTES', uploadLimits.maxFileBytes, 1),

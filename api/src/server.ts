@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { apiPaths } from '@codecrush/contracts';
+import { formTokenKey } from '@codecrush/server/form-token';
 import http from 'node:http';
 import https from 'node:https';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
@@ -54,6 +55,8 @@ const housekeepingMs = 60_000;
 /** Builds the API (not listening yet): store, relay worker, plugins and routes; its log to stdout or `log`. */
 export const buildServer = async (config: ApiConfig, log?: LogDestination): Promise<ApiServer> => {
   checkLeaseRule(config);
+  // Before anything opens: several instances, or one behind a proxy, do not start without the shared key.
+  const formTokenSecret = formTokenKey(config.formTokenSecret, config.formTokenSecretRequiredBy);
   const app = Fastify({
     serverFactory: serverFactory(config.tls),
     logger: loggerOptions(config.logLevel, log),
@@ -72,14 +75,19 @@ export const buildServer = async (config: ApiConfig, log?: LogDestination): Prom
     throw error;
   }
   try {
-    return await assemble(config, app, store);
+    return await assemble(config, app, store, formTokenSecret);
   } catch (error) {
     await store.close();
     throw error;
   }
 };
 
-const assemble = async (config: ApiConfig, app: FastifyInstance, store: MessageStore): Promise<ApiServer> => {
+const assemble = async (
+  config: ApiConfig,
+  app: FastifyInstance,
+  store: MessageStore,
+  formTokenSecret: string,
+): Promise<ApiServer> => {
   const relay = config.smtp
     ? new RelayWorker(store, createSmtpSender(config.smtp, config.relay, app.log), config.smtp, config.relay, app.log)
     : undefined;
@@ -131,7 +139,7 @@ const assemble = async (config: ApiConfig, app: FastifyInstance, store: MessageS
   registerSendEmailRoute(app, deps, routeOptions);
   registerEmailjsRoute(app, deps, routeOptions, config.emailjs);
   await registerNativeFormRoutes(app, deps, routeOptions, {
-    tokens: { secret: config.formTokenSecret, maxAgeMs: config.formTokenMaxAgeMs },
+    tokens: { secret: formTokenSecret, maxAgeMs: config.formTokenMaxAgeMs },
     siteOrigins: config.corsOrigins,
   });
   registerHealthRoute(app, {

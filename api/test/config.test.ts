@@ -49,11 +49,45 @@ describe('configuration: what an operator gets', () => {
     ]);
   });
 
-  test('no FORM_TOKEN_SECRET: a strong key of this process alone, different every start', () => {
-    const first = loadConfig({}).formTokenSecret;
-    assert.match(first, /^[A-Za-z0-9_-]{43}$/);
-    assert.notEqual(loadConfig({}).formTokenSecret, first);
-    assert.equal(loadConfig({ FORM_TOKEN_SECRET: 'shared-with-the-shell' }).formTokenSecret, 'shared-with-the-shell');
+  test('FORM_TOKEN_SECRET: unset and not required by default; set, it is used as is (spaces around ignored)', () => {
+    assert.equal(loadConfig({}).formTokenSecret, undefined);
+    assert.equal(loadConfig({ FORM_TOKEN_SECRET: '  ' }).formTokenSecret, undefined);
+    assert.equal(loadConfig({}).formTokenSecretRequiredBy, undefined);
+    const shared = 'shared-with-the-shell-32-chars-ok';
+    assert.equal(loadConfig({ FORM_TOKEN_SECRET: ` ${shared} ` }).formTokenSecret, shared);
+  });
+
+  test('FORM_TOKEN_SECRET shorter than 32 characters is refused, saying how to make one', () => {
+    assert.equal(loadConfig({ FORM_TOKEN_SECRET: 'k'.repeat(32) }).formTokenSecret, 'k'.repeat(32));
+    assert.throws(() => loadConfig({ FORM_TOKEN_SECRET: 'k'.repeat(31) }), {
+      name: 'FormTokenSecretError',
+      message: 'FORM_TOKEN_SECRET must be at least 32 characters (got 31); make one with `openssl rand -base64 32`',
+    });
+  });
+
+  test('FORM_TOKEN_SECRET is required with DATABASE_URL (several instances) or API_TRUST_PROXY (behind a proxy)', () => {
+    assert.equal(
+      loadConfig(databaseEnv).formTokenSecretRequiredBy,
+      'DATABASE_URL is set (API instances sharing one database)',
+    );
+    for (const proxied of ['1', ' 1 '])
+      assert.equal(
+        loadConfig({ API_TRUST_PROXY: proxied }).formTokenSecretRequiredBy,
+        'API_TRUST_PROXY is set (the API behind a proxy or balancer)',
+        proxied,
+      );
+    for (const off of ['', '0', 'false', 'OFF'])
+      assert.equal(loadConfig({ API_TRUST_PROXY: off }).formTokenSecretRequiredBy, undefined, off);
+  });
+
+  test('FORM_TOKEN_MAX_AGE_MS longer than the 24 h a spent token is remembered is refused', () => {
+    assert.equal(loadConfig({ FORM_TOKEN_MAX_AGE_MS: String(day) }).formTokenMaxAgeMs, day);
+    assert.throws(
+      () => loadConfig({ FORM_TOKEN_MAX_AGE_MS: String(day + 1) }),
+      new Error(
+        `FORM_TOKEN_MAX_AGE_MS must be at most ${day} (24 h: how long a spent form token is remembered), got "${day + 1}"`,
+      ),
+    );
   });
 
   test('every setting is read from its variable, surrounding spaces ignored', () => {

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
+import { createHmac, randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { antiSpamFields, nativeFormIds, nativeFormPath, type NativeFormId } from '@codecrush/contracts';
 import { formTokenField } from '@codecrush/server/form-token';
-import { expiredFormMessage } from '../src/native/routes';
+import { expiredFormMessage, spentFormMessage } from '../src/native/routes';
 import { smtpTo, sqliteDatabase, startTestApi, type TestApi } from './helpers/api';
 import {
   nativeFileOf,
@@ -55,6 +56,12 @@ const withMarker = (id: NativeFormId, marker: string): Record<string, string> =>
 
 const sentPageOf = (id: NativeFormId) =>
   id === 'job' || id === 'internship' ? `${siteOrigin}/application-sent` : `${siteOrigin}/message-sent`;
+
+/** A token as the first version issued it (`v1.<issued at>.<random>.<HMAC>`, for no form in particular), signed with the key. */
+const firstVersionToken = (): string => {
+  const payload = `v1.${Date.now() - 60_000}.${randomBytes(9).toString('base64url')}`;
+  return `${payload}.${createHmac('sha256', testTokenSecret).update(payload).digest('base64url')}`;
+};
 
 const assertProblemsPage = (answer: NativeAnswer, status: number, problems: readonly string[]) => {
   assert.equal(answer.status, status);
@@ -184,7 +191,7 @@ describe('native posts (forms sent without scripts)', () => {
     const before = await messageCount(api);
     const answer = await postNative(api.url, 'contact-home', {
       ...validNativeFields('contact-home'),
-      formToken: servedToken(500),
+      formToken: servedToken('contact-home', 500),
     });
     assert.equal(answer.status, 303);
     assert.equal(await messageCount(api), before);
@@ -193,8 +200,10 @@ describe('native posts (forms sent without scripts)', () => {
   const badTokens: ReadonlyArray<[string, string | undefined]> = [
     ['missing', undefined],
     ['empty (a page the server did not stamp)', ''],
-    ['signed with another key', servedToken().replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))],
-    ['expired (older than a day)', servedToken(25 * 60 * 60_000)],
+    ['signed with another key', servedToken('contact-page').replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))],
+    ['expired (older than a day)', servedToken('contact-page', 25 * 60 * 60_000)],
+    ['served in another form (the home page’s contact form)', servedToken('contact-home')],
+    ['of the first version (not tied to a form), signed with the key', firstVersionToken()],
   ];
   for (const [what, token] of badTokens) {
     test(`token ${what}: refused with the reload message, nothing stored`, async () => {
@@ -261,7 +270,7 @@ describe('native posts: rate limit', () => {
   });
 });
 
-describe('native posts: double submit', () => {
+describe('native posts: double submit and single use', () => {
   let api: TestApi;
   let smtp: TestSmtpServer;
   before(async () => {
@@ -297,5 +306,65 @@ describe('native posts: double submit', () => {
     await postNative(api.url, 'contact-page', validNativeFields('contact-page', marker));
     await postNative(api.url, 'contact-page', validNativeFields('contact-page', marker));
     assert.equal(storedWith(api, marker).length, 2);
+  });
+
+  test('a token is spent by its first accepted message: another message with it → the spent page (409), nothing stored', async () => {
+    const first = `first ${Date.now()}`;
+    const second = `second ${Date.now()}`;
+    const fields = validNativeFields('contact-page', first);
+    assert.equal((await postNative(api.url, 'contact-page', fields)).status, 303);
+    const other = await postNative(api.url, 'contact-page', { ...fields, message: second });
+    assertProblemsPage(other, 409, [spentFormMessage]);
+    assert.ok(other.text.includes(`href="${siteOrigin}/contact"`), 'links back to the form');
+    const again = await postNative(api.url, 'contact-page', fields);
+    assert.deepEqual([again.status, again.location], [303, `${siteOrigin}/message-sent`]);
+    assert.equal(storedWith(api, first).length, 1);
+    assert.equal(storedWith(api, second).length, 0);
+  });
+
+  test('the same fields in another order are the same message: 303, stored once', async () => {
+    const marker = `reordered ${Date.now()}`;
+    const fields = validNativeFields('remote-resources', marker);
+    assert.equal((await postNative(api.url, 'remote-resources', fields)).status, 303);
+    const reversed = Object.fromEntries(Object.entries(fields).reverse());
+    assert.deepEqual(Object.keys(reversed), Object.keys(fields).reverse());
+    const again = await postNative(api.url, 'remote-resources', reversed);
+    assert.deepEqual([again.status, again.location], [303, `${siteOrigin}/message-sent`]);
+    assert.equal(storedWith(api, marker).length, 1);
+  });
+
+  test('a different file with the same token and fields is another message: refused', async () => {
+    const marker = `file ${Date.now()}`;
+    const fields = validNativeFields('internship', marker);
+    const file = nativeFileOf('internship');
+    assert.ok(file);
+    assert.equal((await postNative(api.url, 'internship', fields, { file })).status, 303);
+    const otherFile = { ...file, content: Buffer.concat([file.content, Buffer.from('\n%%EOF\n')]) };
+    assertProblemsPage(await postNative(api.url, 'internship', fields, { file: otherFile }), 409, [spentFormMessage]);
+    const renamed = { ...file, filename: 'cv-2.pdf' };
+    assertProblemsPage(await postNative(api.url, 'internship', fields, { file: renamed }), 409, [spentFormMessage]);
+    assert.equal(storedWith(api, marker).length, 1);
+  });
+
+  test('a refused post does not spend its token: corrected and sent again with it, it is stored', async () => {
+    const marker = `corrected ${Date.now()}`;
+    const fields = validNativeFields('contact-home', marker);
+    assertProblemsPage(await postNative(api.url, 'contact-home', { ...fields, email: 'a@b' }), 400, [
+      'Invalid email address',
+    ]);
+    assert.equal((await postNative(api.url, 'contact-home', fields)).status, 303);
+    assert.equal(storedWith(api, marker).length, 1);
+  });
+
+  test('five different messages with one token at once: exactly one stored, the others get the spent page', async () => {
+    const marker = `race ${Date.now()}`;
+    const fields = validNativeFields('contact-home', marker);
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => postNative(api.url, 'contact-home', { ...fields, message: `${marker} #${n}` })),
+    );
+    assert.deepEqual(answers.map((answer) => answer.status).sort(), [303, 409, 409, 409, 409]);
+    for (const answer of answers.filter(({ status }) => status === 409))
+      assertProblemsPage(answer, 409, [spentFormMessage]);
+    assert.equal(storedWith(api, marker).length, 1);
   });
 });

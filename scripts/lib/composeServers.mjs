@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiPort, apps, host, portOf, portOffset } from '@codecrush/build-config/runtime';
@@ -7,6 +6,7 @@ import { liveReleases, releasesRootOf } from '@codecrush/build-config/deploy';
 import { siteConfigFromEnv, writeSiteConfig } from '@codecrush/build-config/site-config-file';
 import { prerenderSite } from './prerender.mjs';
 import { serveApp } from '@codecrush/server';
+import { formTokenKeyFrom } from '@codecrush/server/form-token';
 import { tlsFromEnv } from '@codecrush/server/tls';
 import { spawnApi } from './api.mjs';
 import { buildApp, distOf, isBuilt, repoRoot, run } from './workspace.mjs';
@@ -20,6 +20,9 @@ import { buildApp, distOf, isBuilt, repoRoot, run } from './workspace.mjs';
 export async function composeServers({ skip = [], startApi = true } = {}) {
   // Validated before anything else: a bad variable stops the start, naming the key and the variable.
   const fromEnv = siteConfigFromEnv(process.env);
+  // The key the pages' form tokens are signed with, handed to the API started below (same environment):
+  // FORM_TOKEN_SECRET, or one made for this run unless the environment runs several hosts (then required).
+  const formTokenSecret = formTokenKeyFrom(process.env);
   const served = apps.filter((app) => !skip.includes(app.dir));
   // Every port checked before anything builds or listens: a taken one stops the start, naming the app.
   const wanted = served.map((app) => ({ label: app.dir, port: portOf(app.dir) }));
@@ -47,9 +50,7 @@ export async function composeServers({ skip = [], startApi = true } = {}) {
   }
 
   const tls = tlsFromEnv(process.env);
-  // The key the pages' form tokens are signed with: the API (started below, same environment) checks them.
-  process.env.FORM_TOKEN_SECRET ||= randomBytes(32).toString('base64url');
-  const formTokenSecret = process.env.FORM_TOKEN_SECRET;
+  process.env.FORM_TOKEN_SECRET = formTokenSecret;
   const servers = [];
   for (const app of served) {
     const port = portOf(app.dir);

@@ -4,6 +4,7 @@ import { apps, apiPort, host } from '@codecrush/build-config/runtime';
 import { uploadLimits } from '@codecrush/build-config/contracts';
 import { liveReleases, releasesRootOf } from '@codecrush/build-config/deploy';
 import { siteConfigFromEnv, writeSiteConfig } from '@codecrush/build-config/site-config-file';
+import { formTokenKeyFrom } from '@codecrush/server/form-token';
 import { brotliModulePath, nginxConfig, precompressHashedFiles, startNginx } from '@codecrush/server/nginx';
 import { apiIsUp, spawnApi } from './api.mjs';
 import { prerenderSite } from './prerender.mjs';
@@ -88,6 +89,9 @@ export async function serveWithNginx(env = process.env) {
   brotliModulePath(env); // fails first, naming the package to install
   const layoutEnv = { ...env, SITE_LAYOUT: 'one-origin' };
   const fromEnv = siteConfigFromEnv(layoutEnv);
+  // The API behind nginx must have the key (it refuses to start behind a proxy without one): FORM_TOKEN_SECRET,
+  // or one made for this run. nginx serves the pages as files: it stamps no tokens (docs/operations.md).
+  const formTokenSecret = formTokenKeyFrom(env);
 
   const missing = apps.filter((app) => !isBuilt(app.dir));
   if (missing.length > 0) {
@@ -121,6 +125,7 @@ export async function serveWithNginx(env = process.env) {
     // Behind nginx: plain HTTP on loopback, the visitor's address from X-Forwarded-For, the site's origin allowed.
     stopApi = spawnApi({
       ...plainEnv,
+      FORM_TOKEN_SECRET: formTokenSecret,
       API_TRUST_PROXY: 'true',
       API_CORS_ORIGINS: [env.API_CORS_ORIGINS, ...siteOrigins].filter(Boolean).join(','),
     });

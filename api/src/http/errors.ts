@@ -39,6 +39,10 @@ export const fromStore = async <T>(work: Promise<T>): Promise<T> => {
   }
 };
 
+/** Seconds to ask the client to wait before sending again, when `error` is the database not answering. */
+export const retryAfterOf = (error: unknown): number | undefined =>
+  error instanceof StoreUnavailable ? error.retryAfterSeconds : undefined;
+
 export const badRequest = (message: string, errors?: Readonly<Partial<Record<string, string>>>): HttpError =>
   new HttpError(400, message, errors);
 
@@ -65,7 +69,8 @@ export const createErrorHandler =
     }
     const message = status >= 500 ? genericErrorMessage : error.message;
     reply.code(status);
-    if (error instanceof StoreUnavailable) void reply.header('retry-after', String(error.retryAfterSeconds));
+    const retryAfter = retryAfterOf(error);
+    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
     if (plainTextRoutes.has(request.routeOptions.url ?? '')) {
       void reply.type('text/plain; charset=utf-8').send(message);
       return;

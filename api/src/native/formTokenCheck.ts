@@ -1,7 +1,8 @@
-import { issuedAtOf } from '@codecrush/server/form-token';
+import { readFormToken } from '@codecrush/server/form-token';
+import type { NativeFormId } from '@codecrush/contracts';
 
 /** What a native post's form token says about it. */
-export type TokenVerdict = 'ok' | 'tooFast' | 'expired' | 'invalid';
+export type TokenVerdict = 'ok' | 'tooFast' | 'expired' | 'otherForm' | 'invalid';
 
 export interface TokenRules {
   secret: string;
@@ -12,14 +13,21 @@ export interface TokenRules {
 }
 
 /**
- * The minimum fill time of a form posted without scripts: the site's server signed, per
- * response, when it served the page. A token issued in the future (server clocks apart) counts
- * as old enough, as the script's `formStartedAt` does.
+ * The token of a form posted without scripts: the site's server signed, per response, which form
+ * it served and when (the minimum fill time). A token served in another form is refused, as one
+ * not signed with the key. A token issued in the future (server clocks apart) counts as old enough,
+ * as the script's `formStartedAt` does.
  */
-export const checkFormToken = (token: string | undefined, rules: TokenRules, now = Date.now()): TokenVerdict => {
-  const issuedAt = issuedAtOf(token, rules.secret);
-  if (issuedAt === undefined) return 'invalid';
-  const age = now - issuedAt;
+export const checkFormToken = (
+  token: string | undefined,
+  formId: NativeFormId,
+  rules: TokenRules,
+  now = Date.now(),
+): TokenVerdict => {
+  const read = readFormToken(token, rules.secret);
+  if (read === undefined) return 'invalid';
+  if (read.formId !== formId) return 'otherForm';
+  const age = now - read.issuedAt;
   if (age > rules.maxAgeMs) return 'expired';
   return age >= 0 && age < rules.minFillMs ? 'tooFast' : 'ok';
 };

@@ -1,14 +1,14 @@
 import { antiSpamFields, nativeFormPath } from '@codecrush/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors';
+import { HttpError, retryAfterOf } from '../http/errors';
 import type { IntakeDeps } from '../intake/accept';
 import { isLikelyBot } from '../intake/antiSpam';
 import type { SubmissionRouteOptions } from '../routes/options';
-import { doubleSubmitKey } from './doubleSubmit';
 import { checkFormToken, type TokenRules } from './formTokenCheck';
 import { nativeForms, type NativeForm } from './nativeForms';
 import { UrlEncodedBody, readNativePost } from './nativePost';
 import { sendProblemsPage } from './problemsPage';
+import { acceptOnce } from './singleUse';
 
 export interface NativeFormOptions {
   tokens: Omit<TokenRules, 'minFillMs'>;
@@ -19,7 +19,11 @@ export interface NativeFormOptions {
 const notSentHeading = 'Your message was not sent';
 export const expiredFormMessage =
   'This form has expired or could not be checked. Reload the page, fill the form in again and send it.';
+export const spentFormMessage =
+  'This form was already sent with a different message. To send another one, reload the page, fill the form in again and send it.';
 const genericMessage = 'Something went wrong, please try again later';
+const unavailableMessage =
+  'Your message could not be taken just now and nothing was stored. Go back and send the form again in a few seconds.';
 
 /** The site origin the form was posted from (allow-listed), else the first of the allow-list. */
 const siteOriginOf = (request: FastifyRequest, origins: readonly string[]): string => {
@@ -46,7 +50,10 @@ const problemsPageFor =
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ statusCode: status, code: error.code }, 'native form refused');
     const fieldMessages = error instanceof HttpError && error.errors ? Object.values(error.errors) : [];
-    const problems = status >= 500 ? [genericMessage] : fieldMessages.length > 0 ? fieldMessages : [error.message];
+    const retryAfter = retryAfterOf(error);
+    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
+    const server = retryAfter === undefined ? genericMessage : unavailableMessage;
+    const problems = status >= 500 ? [server] : fieldMessages.length > 0 ? fieldMessages : [error.message];
     const form = formOf(request);
     return sendProblemsPage(reply, status, {
       heading: notSentHeading,
@@ -58,9 +65,10 @@ const problemsPageFor =
 /**
  * `POST /forms/<id>`: every form of the site posted by the browser itself (no script ran):
  * urlencoded, or multipart with its file. The spam traps (honeypot, the signed token's minimum fill
- * time), the form's own rules, then the fetch path's intake and outbox. A sent (or spam-trapped)
- * form is answered with a 303 to the site's prerendered sent page; a refused one with a page listing
- * its problems in the form's own messages. Nothing the visitor typed goes into a URL.
+ * time), the token's form and age, the form's own rules, then the fetch path's intake and outbox,
+ * once per token (./singleUse.ts). A sent (or spam-trapped) form is answered with a 303 to the
+ * site's prerendered sent page; a refused one with a page listing its problems in the form's own
+ * messages. Nothing the visitor typed goes into a URL.
  */
 export const registerNativeFormRoutes = async (
   app: FastifyInstance,
@@ -92,19 +100,24 @@ export const registerNativeFormRoutes = async (
             return reply.redirect(sent, 303);
           }
           const token = post.fields.get(antiSpamFields.formToken) ?? '';
-          const verdict = checkFormToken(token, rules);
+          const verdict = checkFormToken(token, form.id, rules);
           if (verdict === 'tooFast') {
             request.log.info({ form: form.id }, 'form sent faster than the minimum fill time, message dropped');
             return reply.redirect(sent, 303);
           }
-          if (verdict !== 'ok') return refuse(400, [expiredFormMessage]);
+          if (verdict !== 'ok') {
+            request.log.info({ form: form.id, token: verdict }, 'form token refused');
+            return refuse(400, [expiredFormMessage]);
+          }
           const problems = Object.values(form.problems(post)).filter((m): m is string => typeof m === 'string');
           if (problems.length > 0) return refuse(400, problems);
 
-          const keyed = doubleSubmitKey(form.id, token, post);
-          const earlier = await deps.store.lookupKey(keyed);
-          if (earlier.kind === 'new') await form.accept(deps, post, keyed);
-          else request.log.info({ form: form.id }, 'double submit of a native form, nothing stored');
+          const use = await acceptOnce(deps, form, token, post);
+          if (use === 'spent') {
+            request.log.info({ form: form.id }, 'form token already spent on another message, nothing stored');
+            return refuse(409, [spentFormMessage]);
+          }
+          if (use === 'repeated') request.log.info({ form: form.id }, 'double submit of a native form, nothing stored');
           return reply.redirect(sent, 303);
         },
       );

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { apiDir } from './cli';
 import { testOpsToken } from './http';
+import { testTokenSecret } from './native';
 
 export interface ChildApi {
   url: string;
@@ -19,6 +20,8 @@ export const spawnApi = async (env: Record<string, string>, timeoutMs = 30_000):
       API_PORT: '0',
       API_LOG_LEVEL: 'warn',
       OPS_TOKEN: testOpsToken,
+      // Instances on one database must share it (they refuse to start otherwise).
+      FORM_TOKEN_SECRET: testTokenSecret,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,14 +3,15 @@ import { issueFormToken } from '@codecrush/server/form-token';
 import { pdfBytes, pngBytes } from './files';
 import { shellOrigin } from './ports';
 
-/** The key the test servers sign form tokens with (the site's server and the API share it). */
-export const testTokenSecret = 'native-form-test-secret';
+/** The key the test servers sign form tokens with (the site's server and the API share it; 32+ characters). */
+export const testTokenSecret = 'native-form-test-secret-of-32-characters-or-more';
 
 /** The shell's origin, as the browser names it when it posts a form from the site. */
 export const siteOrigin = shellOrigin();
 
-/** A token the site's server issued `ageMs` ago. */
-export const servedToken = (ageMs = 60_000): string => issueFormToken(testTokenSecret, Date.now() - ageMs);
+/** A token the site's server issued `ageMs` ago in the form posting to `/forms/<id>`. */
+export const servedToken = (id: NativeFormId, ageMs = 60_000): string =>
+  issueFormToken(testTokenSecret, id, Date.now() - ageMs);
 
 export interface NativeFile {
   field: string;
@@ -20,7 +21,7 @@ export interface NativeFile {
 
 /** Each form's fields as the browser posts them (their input names), valid, with a fresh token. */
 export const validNativeFields = (id: NativeFormId, marker = 'native test'): Record<string, string> => {
-  const common = { website: '', formToken: servedToken() };
+  const common = { website: '', formToken: servedToken(id) };
   switch (id) {
     case 'contact-home':
     case 'contact-page':

@@ -36,9 +36,9 @@ const fieldName = fc.oneof(
   ),
   fc.string({ maxLength: 12 }),
 );
+/** The form's own token served a minute or a moment ago, another form's, any text, or none. */
 const token = fc.oneof(
-  fc.constant(servedToken()),
-  fc.constant(servedToken(0)),
+  fc.record({ ageMs: fc.constantFrom(60_000, 0), otherForm: fc.boolean() }),
   fc.string({ maxLength: 80 }),
   fc.constant(undefined),
 );
@@ -51,7 +51,11 @@ const nativeFields = fc
     token,
   })
   .map(({ id, changes, token: formToken }) => {
-    const fields: Record<string, string> = { ...validNativeFields(id), formToken: formToken ?? '' };
+    const served =
+      typeof formToken === 'object'
+        ? servedToken(formToken.otherForm ? (id === 'job' ? 'internship' : 'job') : id, formToken.ageMs)
+        : (formToken ?? '');
+    const fields: Record<string, string> = { ...validNativeFields(id), formToken: served };
     for (const [name, changed] of Object.entries(changes)) {
       if (changed === null) delete fields[name];
       else fields[name] = changed;
