@@ -126,7 +126,8 @@ const assemble = async (config: ApiConfig, app: FastifyInstance, store: MessageS
   const routeOptions: SubmissionRouteOptions = {
     bodyLimit: config.bodyLimitBytes,
     maxFileBytes: config.upload.maxFileBytes,
-    rateLimiter: app.rateLimit({ max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs }),
+    // Its own key space (groupId): other limiters' traffic, such as beacons, never counts here.
+    rateLimiter: app.rateLimit({ groupId: 'forms', max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs }),
   };
   registerSendEmailRoute(app, deps, routeOptions);
   registerEmailjsRoute(app, deps, routeOptions, config.emailjs);
