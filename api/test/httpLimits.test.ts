@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
+import { rm } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { apiPaths } from '@codecrush/contracts';
-import { startTestApi, type TestApi } from './helpers/api';
+import { startTestApi, tempDir, type TestApi } from './helpers/api';
 import { getJson } from './helpers/http';
 import { openRaw, trickle } from './helpers/rawSocket';
+import { selfSignedCert } from './helpers/tlsCert';
 import { waitFor } from './helpers/wait';
 
 /** Node looks for late requests every second (the server's checking interval): a cut comes within it. */
@@ -11,27 +13,28 @@ const checkingMs = 1000;
 /** Room for a loaded machine on top of that. */
 const slackMs = 2000;
 
+const httpLimits = { headersTimeoutMs: 1000, requestTimeoutMs: 4000, keepAliveTimeoutMs: 500, maxConnections: 3 };
+
+/** A client that sends one header line every 300 ms is cut at the 1 s headers timeout, with a 408. */
+const assertSlowHeadersCut = async (api: TestApi): Promise<void> => {
+  const connection = await openRaw(api.url);
+  connection.socket.write(`GET ${apiPaths.health} HTTP/1.1\r\nHost: 127.0.0.1\r\n`);
+  let line = 0;
+  const closedAfterMs = await trickle(connection, { everyMs: 300, giveUpMs: 20_000 }, () => `X-Slow-${++line}: 1\r\n`);
+  assert.ok(closedAfterMs >= 1000, `not before the headers timeout (${closedAfterMs} ms)`);
+  assert.ok(closedAfterMs < 1000 + checkingMs + slackMs, `cut at the headers timeout (${closedAfterMs} ms)`);
+  assert.match(connection.received(), /^HTTP\/1\.1 408 Request Timeout\r\n/);
+};
+
 describe('timeouts and the connection cap of the server that listens', () => {
   let api: TestApi;
   before(async () => {
-    api = await startTestApi({
-      httpLimits: { headersTimeoutMs: 1000, requestTimeoutMs: 4000, keepAliveTimeoutMs: 500, maxConnections: 3 },
-    });
+    api = await startTestApi({ httpLimits });
   });
   after(() => api.stop());
 
   test('a client trickling one header line every 300 ms is cut at the headers timeout (408)', async () => {
-    const connection = await openRaw(api.url);
-    connection.socket.write(`GET ${apiPaths.health} HTTP/1.1\r\nHost: 127.0.0.1\r\n`);
-    let line = 0;
-    const closedAfterMs = await trickle(
-      connection,
-      { everyMs: 300, giveUpMs: 20_000 },
-      () => `X-Slow-${++line}: 1\r\n`,
-    );
-    assert.ok(closedAfterMs >= 1000, `not before the headers timeout (${closedAfterMs} ms)`);
-    assert.ok(closedAfterMs < 1000 + checkingMs + slackMs, `cut at the headers timeout (${closedAfterMs} ms)`);
-    assert.match(connection.received(), /^HTTP\/1\.1 408 Request Timeout\r\n/);
+    await assertSlowHeadersCut(api);
   });
 
   test('a client trickling its body is cut at the request timeout (408), though its headers came at once', async () => {
@@ -74,5 +77,23 @@ describe('timeouts and the connection cap of the server that listens', () => {
       'a connection within the cap again',
     );
     for (const connection of held) connection.socket.destroy();
+  });
+});
+
+describe('the same timeouts on the HTTPS server (TLS mode)', () => {
+  let api: TestApi;
+  let certDir: string;
+  before(async () => {
+    certDir = await tempDir('api-tls-');
+    api = await startTestApi({ httpLimits, tls: await selfSignedCert(certDir) });
+  });
+  after(async () => {
+    await api.stop();
+    await rm(certDir, { recursive: true, force: true });
+  });
+
+  test('a client trickling one header line every 300 ms over TLS is cut at the headers timeout (408)', async () => {
+    assert.match(api.url, /^https:/);
+    await assertSlowHeadersCut(api);
   });
 });

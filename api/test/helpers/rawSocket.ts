@@ -1,4 +1,5 @@
 import { connect, type Socket } from 'node:net';
+import { connect as connectTls } from 'node:tls';
 
 export interface RawConnection {
   socket: Socket;
@@ -10,11 +11,17 @@ export interface RawConnection {
   closed: Promise<number>;
 }
 
-/** A plain TCP connection to the server at `baseUrl` (http://host:port), connected when this resolves. */
+/**
+ * A raw connection to the server at `baseUrl`: TCP for http://, TLS (any certificate) for
+ * https://; connected (handshake done) when this resolves.
+ */
 export const openRaw = async (baseUrl: string): Promise<RawConnection> => {
-  const { hostname, port } = new URL(baseUrl);
+  const { protocol, hostname, port } = new URL(baseUrl);
   const startedAt = Date.now();
-  const socket = connect(Number(port), hostname);
+  const secure = protocol === 'https:';
+  const socket = secure
+    ? connectTls({ port: Number(port), host: hostname, rejectUnauthorized: false })
+    : connect(Number(port), hostname);
   let text = '';
   socket.setEncoding('utf8');
   socket.on('data', (chunk: string) => {
@@ -24,7 +31,7 @@ export const openRaw = async (baseUrl: string): Promise<RawConnection> => {
   socket.on('error', () => undefined);
   const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now() - startedAt)));
   await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
+    socket.once(secure ? 'secureConnect' : 'connect', resolve);
     socket.once('error', reject);
   });
   return { socket, startedAt, received: () => text, closed };
