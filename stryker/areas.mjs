@@ -76,12 +76,12 @@ export const areas = [
     ['api/src/intake/{accept,antiSpam,emailjs,forms}.ts'],
     ['api/test/{abuse,submissions,validation}.test.ts'],
   ),
-  // Reading a request (JSON or multipart): its error paths are sent by the upload and no-script
-  // form suites, so those run too (the other intake modules' mutants do not need them).
+  // Reading a request (JSON or multipart): its error paths are sent by the upload, no-script form
+  // and field-name suites, so those run too (the other intake modules' mutants do not need them).
   tap(
     'api-submission',
     ['api/src/intake/submission.ts'],
-    ['api/test/{abuse,submissions,validation,uploads,nativeForms}.test.ts'],
+    ['api/test/{abuse,submissions,validation,uploads,nativeForms,fieldNameLimit}.test.ts'],
   ),
   tap('api-idempotency', ['api/src/intake/idempotency.ts'], ['api/test/idempotency.test.ts']),
   // The retry and SMTP-answer rules are plain functions, judged by rules.test.ts alone (a second).

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { apiPort, apps, portOf } from '@codecrush/build-config/runtime';
 import { uploadLimits } from '@codecrush/contracts';
 import { formTokenSecretOf, sharedFormTokenKeyReason } from '@codecrush/server/form-token';
+import { parseTrustedProxies } from './http/trustedProxies';
 import { checkDatabaseUrl, type PostgresConfig } from './store/postgres/connect';
 import { sqliteBusyTimeoutMs } from './store/sqlite/database';
 import { idempotencyWindowMs, type MessageRetention } from './store/store';
@@ -46,6 +47,18 @@ export interface RelayConfig {
   maxClaimsWithoutOutcome: number;
 }
 
+/** Limits of the HTTP(S) server the API listens on (set on the Node server itself). */
+export interface HttpLimits {
+  /** The whole request (headers and body) must have arrived within this; else 408 and the connection closes. */
+  requestTimeoutMs: number;
+  /** The request's headers must have arrived within this (a client trickling them is cut). */
+  headersTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Connections open at once; a connection beyond is closed at once. */
+  maxConnections: number;
+}
+
 interface UploadConfig {
   maxFileBytes: number;
   maxFields: number;
@@ -84,8 +97,13 @@ export interface ApiConfig {
   /** When set, the EmailJS-compatible route only accepts these ids. */
   emailjs: { serviceId: string | undefined; templateId: string | undefined; publicKey: string | undefined };
   logLevel: string;
-  /** Trust X-Forwarded-For (only behind a reverse proxy you control). */
-  trustProxy: boolean;
+  /**
+   * Addresses / CIDR ranges of the proxies in front of the API whose X-Forwarded-For is believed
+   * (env API_TRUST_PROXY); empty: the connection's address is the client's.
+   */
+  trustProxy: string[];
+  /** Timeouts and the connection cap of the server that listens. */
+  httpLimits: HttpLimits;
   /** Serve HTTPS with this certificate and key (PEM; env TLS_CERT_FILE, TLS_KEY_FILE, as the static servers). */
   tls: { cert: Buffer; key: Buffer } | undefined;
   /** Release health: beacon limits, retention, the team view's token. */
@@ -94,8 +112,9 @@ export interface ApiConfig {
 
 /** Options of `startServer`: any part of the configuration, the rest comes from the environment. */
 export interface ApiConfigOverrides extends Partial<
-  Omit<ApiConfig, 'rateLimit' | 'upload' | 'relay' | 'emailjs' | 'retention' | 'health'>
+  Omit<ApiConfig, 'rateLimit' | 'upload' | 'relay' | 'emailjs' | 'retention' | 'health' | 'httpLimits'>
 > {
+  httpLimits?: Partial<HttpLimits>;
   health?: Partial<HealthConfig>;
   rateLimit?: Partial<ApiConfig['rateLimit']>;
   retention?: Partial<MessageRetention>;
@@ -126,6 +145,13 @@ const intFrom = (env: Env, name: string, fallback: number, min = 0): number => {
   }
   return value;
 };
+
+const httpLimitsFrom = (env: Env): HttpLimits => ({
+  requestTimeoutMs: intFrom(env, 'API_REQUEST_TIMEOUT_MS', 30_000, 100),
+  headersTimeoutMs: intFrom(env, 'API_HEADERS_TIMEOUT_MS', 15_000, 100),
+  keepAliveTimeoutMs: intFrom(env, 'API_KEEP_ALIVE_TIMEOUT_MS', 5000, 100),
+  maxConnections: intFrom(env, 'API_MAX_CONNECTIONS', 1000, 1),
+});
 
 const boolFrom = (env: Env, name: string, fallback: boolean): boolean => {
   const raw = env[name]?.trim().toLowerCase();
@@ -248,7 +274,8 @@ export const loadConfig = (env: Env = process.env): ApiConfig => ({
     publicKey: optional(env, 'EMAILJS_PUBLIC_KEY'),
   },
   logLevel: optional(env, 'API_LOG_LEVEL') ?? 'info',
-  trustProxy: boolFrom(env, 'API_TRUST_PROXY', false),
+  trustProxy: parseTrustedProxies('API_TRUST_PROXY', env.API_TRUST_PROXY),
+  httpLimits: httpLimitsFrom(env),
   tls: tlsFrom(env),
   health: loadHealthConfig(env),
 });
@@ -256,10 +283,11 @@ export const loadConfig = (env: Env = process.env): ApiConfig => ({
 /** The environment's configuration with `overrides` laid over it. */
 export const resolveConfig = (overrides: ApiConfigOverrides = {}, env: Env = process.env): ApiConfig => {
   const base = loadConfig(env);
-  const { rateLimit, upload, relay, emailjs, retention, health, ...flat } = overrides;
+  const { rateLimit, upload, relay, emailjs, retention, health, httpLimits, ...flat } = overrides;
   return {
     ...base,
     ...flat,
+    httpLimits: { ...base.httpLimits, ...httpLimits },
     rateLimit: { ...base.rateLimit, ...rateLimit },
     retention: { ...base.retention, ...retention },
     upload: { ...base.upload, ...upload },
@@ -267,6 +295,18 @@ export const resolveConfig = (overrides: ApiConfigOverrides = {}, env: Env = pro
     emailjs: { ...base.emailjs, ...emailjs },
     health: { ...base.health, ...health },
   };
+};
+
+/**
+ * The headers must be able to arrive before the whole request has to (Node refuses the opposite,
+ * without the variables' names). Throws when the configuration breaks it.
+ */
+export const checkHttpLimits = ({ httpLimits: limits }: Pick<ApiConfig, 'httpLimits'>): void => {
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new Error(
+      `API_HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not exceed API_REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs})`,
+    );
+  }
 };
 
 /**

@@ -3,14 +3,14 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { apiPaths } from '@codecrush/contracts';
 import { formTokenKey } from '@codecrush/server/form-token';
-import http from 'node:http';
-import https from 'node:https';
-import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
-import { checkLeaseRule, resolveConfig, type ApiConfig, type ApiConfigOverrides } from './config';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { checkHttpLimits, checkLeaseRule, resolveConfig, type ApiConfig, type ApiConfigOverrides } from './config';
 import { HttpError, createErrorHandler, notFoundHandler } from './http/errors';
 import { loggerOptions, type LogDestination } from './http/logging';
+import { serverFactory } from './http/nodeServer';
 import { registerOriginGuard } from './http/origin';
 import type { IntakeDeps } from './intake/accept';
+import { maxFieldNameBytes } from './intake/submission';
 import { createSmtpSender } from './relay/transport';
 import { registerNativeFormRoutes } from './native/routes';
 import { RelayWorker } from './relay/worker';
@@ -43,12 +43,6 @@ export interface RunningServer extends ApiServer {
 const messageIdDomain = (config: ApiConfig): string =>
   /@([A-Za-z0-9.-]+)>?\s*$/.exec(config.smtp?.from ?? '')?.[1] ?? 'codecrush.local';
 
-/** Plain HTTP, or HTTPS when the configuration has a certificate (TLS mode). */
-const serverFactory =
-  (tls: ApiConfig['tls']): FastifyServerFactory =>
-  (handler) =>
-    tls === undefined ? http.createServer(handler) : https.createServer(tls, handler);
-
 /** How often expired keys, rate-limit windows, (PostgreSQL) sent files and expired messages are deleted. */
 const housekeepingMs = 60_000;
 
@@ -57,12 +51,13 @@ export const buildServer = async (config: ApiConfig, log?: LogDestination): Prom
   checkLeaseRule(config);
   // Before anything opens: several instances, or one behind a proxy, do not start without the shared key.
   const formTokenSecret = formTokenKey(config.formTokenSecret, config.formTokenSecretRequiredBy);
+  checkHttpLimits(config);
   const app = Fastify({
-    serverFactory: serverFactory(config.tls),
+    // Timeouts and the connection cap are set on the server the factory makes (fastify ignores its own then).
+    serverFactory: serverFactory(config),
     logger: loggerOptions(config.logLevel, log),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
-    requestTimeout: 30_000,
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     return503OnClosing: true,
   });
   let store: MessageStore;
@@ -117,7 +112,7 @@ const assemble = async (
       fields: config.upload.maxFields,
       fieldSize: config.upload.maxFieldBytes,
       parts: config.upload.maxFields + 1,
-      fieldNameSize: 100,
+      fieldNameSize: maxFieldNameBytes,
       headerPairs: 100,
     },
   });
@@ -134,7 +129,8 @@ const assemble = async (
   const routeOptions: SubmissionRouteOptions = {
     bodyLimit: config.bodyLimitBytes,
     maxFileBytes: config.upload.maxFileBytes,
-    rateLimiter: app.rateLimit({ max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs }),
+    // Its own key space (groupId): other limiters' traffic, such as beacons, never counts here.
+    rateLimiter: app.rateLimit({ groupId: 'forms', max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs }),
   };
   registerSendEmailRoute(app, deps, routeOptions);
   registerEmailjsRoute(app, deps, routeOptions, config.emailjs);

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { apps, portOf } from '@codecrush/build-config/runtime';
 import { apiService } from '@codecrush/contracts/apps';
-import { checkLeaseRule, loadConfig, resolveConfig } from '../src/config';
+import { checkHttpLimits, checkLeaseRule, loadConfig, resolveConfig } from '../src/config';
 import { offsetPort } from './helpers/ports';
 
 const day = 24 * 60 * 60 * 1000;
@@ -40,7 +40,13 @@ describe('configuration: what an operator gets', () => {
     });
     assert.deepEqual(config.emailjs, { serviceId: undefined, templateId: undefined, publicKey: undefined });
     assert.equal(config.logLevel, 'info');
-    assert.equal(config.trustProxy, false);
+    assert.deepEqual(config.trustProxy, []);
+    assert.deepEqual(config.httpLimits, {
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 15_000,
+      keepAliveTimeoutMs: 5000,
+      maxConnections: 1000,
+    });
     assert.equal(config.tls, undefined);
     const sitePorts = apps.map((app) => portOf(app.dir));
     assert.deepEqual(config.corsOrigins, [
@@ -70,7 +76,7 @@ describe('configuration: what an operator gets', () => {
       loadConfig(databaseEnv).formTokenSecretRequiredBy,
       'DATABASE_URL is set (API instances sharing one database)',
     );
-    for (const proxied of ['1', ' 1 '])
+    for (const proxied of ['127.0.0.1', ' 10.0.0.0/8 '])
       assert.equal(
         loadConfig({ API_TRUST_PROXY: proxied }).formTokenSecretRequiredBy,
         'API_TRUST_PROXY is set (the API behind a proxy or balancer)',
@@ -117,7 +123,11 @@ describe('configuration: what an operator gets', () => {
       EMAILJS_TEMPLATE_ID: 'template_x',
       EMAILJS_PUBLIC_KEY: 'key_x',
       API_LOG_LEVEL: 'warn',
-      API_TRUST_PROXY: 'true',
+      API_TRUST_PROXY: ' 127.0.0.1 , 10.0.0.0/8,loopback ',
+      API_REQUEST_TIMEOUT_MS: '20000',
+      API_HEADERS_TIMEOUT_MS: '8000',
+      API_KEEP_ALIVE_TIMEOUT_MS: '61000',
+      API_MAX_CONNECTIONS: '250',
     });
     assert.equal(config.host, '0.0.0.0');
     assert.equal(config.port, 8080);
@@ -142,7 +152,13 @@ describe('configuration: what an operator gets', () => {
     });
     assert.deepEqual(config.emailjs, { serviceId: 'service_x', templateId: 'template_x', publicKey: 'key_x' });
     assert.equal(config.logLevel, 'warn');
-    assert.equal(config.trustProxy, true);
+    assert.deepEqual(config.trustProxy, ['127.0.0.1', '10.0.0.0/8', 'loopback']);
+    assert.deepEqual(config.httpLimits, {
+      requestTimeoutMs: 20_000,
+      headersTimeoutMs: 8000,
+      keepAliveTimeoutMs: 61_000,
+      maxConnections: 250,
+    });
   });
 
   test('a blank variable counts as unset', () => {
@@ -156,7 +172,7 @@ describe('configuration: what an operator gets', () => {
     assert.equal(config.host, '127.0.0.1');
     assert.equal(config.port, offsetPort(apiService.port));
     assert.deepEqual(config.corsOrigins, loadConfig({}).corsOrigins);
-    assert.equal(config.trustProxy, false);
+    assert.deepEqual(config.trustProxy, []);
     assert.equal(config.opsToken, undefined);
   });
 });
@@ -242,6 +258,10 @@ describe('configuration: refused at start', () => {
     ['DATABASE_POOL_SIZE', 1, databaseEnv],
     ['DATABASE_CONNECT_TIMEOUT_MS', 100, databaseEnv],
     ['DATABASE_QUERY_TIMEOUT_MS', 100, databaseEnv],
+    ['API_REQUEST_TIMEOUT_MS', 100, { API_HEADERS_TIMEOUT_MS: '100' }],
+    ['API_HEADERS_TIMEOUT_MS', 100],
+    ['API_KEEP_ALIVE_TIMEOUT_MS', 100],
+    ['API_MAX_CONNECTIONS', 1],
   ];
   for (const [name, min, base] of minimums) {
     test(`${name}: ${min} is accepted, ${min - 1} and a fraction are refused with the variable named`, () => {
@@ -255,11 +275,58 @@ describe('configuration: refused at start', () => {
   }
 
   test('on/off settings take 1/true/yes/on and 0/false/no/off in any case; anything else is refused', () => {
-    for (const yes of ['1', 'true', 'YES', ' On ']) assert.equal(loadConfig({ API_TRUST_PROXY: yes }).trustProxy, true);
-    for (const no of ['0', 'False', 'no', 'OFF']) assert.equal(loadConfig({ API_TRUST_PROXY: no }).trustProxy, false);
+    const secure = (value: string) => loadConfig({ ...smtpEnv, SMTP_SECURE: value }).smtp?.secure;
+    for (const yes of ['1', 'true', 'YES', ' On ']) assert.equal(secure(yes), true);
+    for (const no of ['0', 'False', 'no', 'OFF']) assert.equal(secure(no), false);
+    assert.throws(() => secure('Maybe'), new Error('SMTP_SECURE must be true or false, got "maybe"'));
+  });
+
+  test('API_TRUST_PROXY: off by 0/false/no/off; true and hop counts refused, saying what to write instead', () => {
+    for (const off of ['0', 'False', 'no', 'OFF', ' , '])
+      assert.deepEqual(loadConfig({ API_TRUST_PROXY: off }).trustProxy, []);
+    const instead =
+      'list the addresses of your proxies instead (IPs or CIDR ranges, comma-separated), e.g. 127.0.0.1 for nginx on this host';
+    for (const every of ['true', 'YES', ' On ', '1']) {
+      assert.throws(
+        () => loadConfig({ API_TRUST_PROXY: every }),
+        new Error(
+          `API_TRUST_PROXY=${every.trim()} would trust every hop, so a client could choose its own address; ${instead}`,
+        ),
+      );
+    }
     assert.throws(
-      () => loadConfig({ API_TRUST_PROXY: 'Maybe' }),
-      new Error('API_TRUST_PROXY must be true or false, got "maybe"'),
+      () => loadConfig({ API_TRUST_PROXY: '2' }),
+      new Error(
+        `API_TRUST_PROXY=2: a hop count cannot tell your proxy from a client that connects directly; ${instead}`,
+      ),
+    );
+  });
+
+  test('API_TRUST_PROXY: every entry must be an address, a CIDR range or a proxy-addr name', () => {
+    assert.deepEqual(
+      loadConfig({ API_TRUST_PROXY: '::1, fd00::/8, 192.168.0.0/255.255.0.0, uniquelocal' }).trustProxy,
+      ['::1', 'fd00::/8', '192.168.0.0/255.255.0.0', 'uniquelocal'],
+    );
+    assert.throws(
+      () => loadConfig({ API_TRUST_PROXY: '127.0.0.1,nginx' }),
+      new Error(
+        'API_TRUST_PROXY: "nginx" is not an IP address, a CIDR range or loopback, linklocal, uniquelocal (invalid IP address: nginx)',
+      ),
+    );
+    assert.throws(
+      () => loadConfig({ API_TRUST_PROXY: '10.0.0.0/33' }),
+      /^Error: API_TRUST_PROXY: "10\.0\.0\.0\/33" is not an IP address/,
+    );
+  });
+
+  test('a headers timeout longer than the request timeout is refused, naming both variables', () => {
+    const config = (env: Record<string, string>) => resolveConfig({}, env);
+    assert.doesNotThrow(() =>
+      checkHttpLimits(config({ API_REQUEST_TIMEOUT_MS: '5000', API_HEADERS_TIMEOUT_MS: '5000' })),
+    );
+    assert.throws(
+      () => checkHttpLimits(config({ API_REQUEST_TIMEOUT_MS: '5000', API_HEADERS_TIMEOUT_MS: '5001' })),
+      new Error('API_HEADERS_TIMEOUT_MS (5001) must not exceed API_REQUEST_TIMEOUT_MS (5000)'),
     );
   });
 
@@ -316,9 +383,11 @@ describe('configuration: overrides and the lease rule', () => {
         relay: { pollMs: 13 },
         emailjs: { serviceId: 'service_o' },
         health: { rateLimitMax: 14 },
+        httpLimits: { headersTimeoutMs: 15 },
       },
       {
         API_HOST: '10.0.0.1',
+        API_MAX_CONNECTIONS: '16',
         API_RATE_LIMIT_WINDOW_MS: '999',
         RELAY_MAX_ATTEMPTS: '6',
         EMAILJS_TEMPLATE_ID: 'template_e',
@@ -332,6 +401,12 @@ describe('configuration: overrides and the lease rule', () => {
     assert.equal(config.relay.maxAttempts, 6);
     assert.deepEqual(config.emailjs, { serviceId: 'service_o', templateId: 'template_e', publicKey: undefined });
     assert.equal(config.health.rateLimitMax, 14);
+    assert.deepEqual(config.httpLimits, {
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 15,
+      keepAliveTimeoutMs: 5000,
+      maxConnections: 16,
+    });
     assert.equal(config.health.retentionDays, loadConfig({}).health.retentionDays);
   });
 

@@ -209,7 +209,7 @@ describe('two API instances on one PostgreSQL: the token is spent across instanc
       for (const [env, reason] of [
         [{ DATABASE_URL: url }, 'DATABASE_URL is set (API instances sharing one database)'],
         [
-          { API_TRUST_PROXY: '1', API_DATA_DIR: dataDir },
+          { API_TRUST_PROXY: '127.0.0.1', API_DATA_DIR: dataDir },
           'API_TRUST_PROXY is set (the API behind a proxy or balancer)',
         ],
       ] as const) {

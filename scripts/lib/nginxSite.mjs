@@ -122,11 +122,12 @@ export async function serveWithNginx(env = process.env) {
     const plainEnv = { ...env };
     delete plainEnv.TLS_CERT_FILE;
     delete plainEnv.TLS_KEY_FILE;
-    // Behind nginx: plain HTTP on loopback, the visitor's address from X-Forwarded-For, the site's origin allowed.
+    // Behind nginx: plain HTTP on loopback; nginx (connecting from 127.0.0.1) is the one trusted proxy, so the
+    // visitor's address comes from its X-Forwarded-For; the site's origin allowed.
     stopApi = spawnApi({
       ...plainEnv,
       FORM_TOKEN_SECRET: formTokenSecret,
-      API_TRUST_PROXY: 'true',
+      API_TRUST_PROXY: '127.0.0.1',
       API_CORS_ORIGINS: [env.API_CORS_ORIGINS, ...siteOrigins].filter(Boolean).join(','),
     });
     await waitForApi(apiUrl, 60_000).catch(async (error) => {

@@ -15,6 +15,19 @@ export interface Submission {
 
 const fileFieldName = 'file';
 
+/** Longest field name of a form post, in bytes (also the multipart parser's `fieldNameSize`). */
+export const maxFieldNameBytes = 100;
+
+/**
+ * Refuses a field name over `maxFieldNameBytes`: the multipart parser takes the limit as an option
+ * but does not enforce it, and the urlencoded one has none.
+ */
+export const checkFieldName = (name: string): void => {
+  if (Buffer.byteLength(name) > maxFieldNameBytes) {
+    throw badRequest(`A field name is longer than ${maxFieldNameBytes} bytes`);
+  }
+};
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -51,7 +64,8 @@ const toClientError = (error: unknown, maxFileBytes: number): HttpError => {
 /**
  * A multipart body: text fields and one optional file in the field `fileField` (`file` on the
  * fetch path; a form posted without scripts names it as its file input). Limits (file size,
- * file count, field count and size) are enforced while streaming and answered with 413.
+ * file count, field count and size) are enforced while streaming and answered with 413; a field
+ * name over `maxFieldNameBytes` with 400.
  */
 export const readMultipartSubmission = async (
   request: FastifyRequest,
@@ -64,6 +78,7 @@ export const readMultipartSubmission = async (
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const content = await part.toBuffer();
+        checkFieldName(part.fieldname);
         if (part.fieldname !== fileField) throw badRequest('Unexpected file field');
         // busboy leaves the name undefined when the part's header has an empty one
         const filename: unknown = part.filename;
@@ -73,6 +88,7 @@ export const readMultipartSubmission = async (
         if (file !== undefined) throw new HttpError(413, 'Only one file may be uploaded');
         file = { filename: name, content };
       } else {
+        checkFieldName(part.fieldname);
         if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, 'A field is too long');
         if (fields.has(part.fieldname)) throw badRequest('Each field may be sent only once');
         fields.set(part.fieldname, part.value);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../http/errors';
-import { readMultipartSubmission, type UploadedFile } from '../intake/submission';
+import { checkFieldName, readMultipartSubmission, type UploadedFile } from '../intake/submission';
 
 /** A form as the browser posted it: its text fields by name, and at most one file. */
 export interface NativePost {
@@ -16,6 +16,7 @@ export class UrlEncodedBody {
 const fromUrlEncoded = ({ params }: UrlEncodedBody): NativePost => {
   const fields = new Map<string, string>();
   for (const [name, value] of params) {
+    checkFieldName(name);
     if (fields.has(name)) throw badRequest('Each field may be sent only once');
     fields.set(name, value);
   }

@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import { apiPaths } from '@codecrush/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { matchesSecret } from '../http/secrets';
 import type { MessageStore, OutboxCounts, StoreKind } from '../store/store';
 
 interface HealthReport {
@@ -39,12 +39,8 @@ const within = <T>(work: Promise<T>, ms: number): Promise<T> => {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 };
 
-const hasOpsToken = (request: FastifyRequest, token: string | undefined): boolean => {
-  if (token === undefined) return false;
-  const given = Buffer.from(request.headers.authorization ?? '');
-  const expected = Buffer.from(`Bearer ${token}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-};
+const hasOpsToken = (request: FastifyRequest, token: string | undefined): boolean =>
+  token !== undefined && matchesSecret(request.headers.authorization ?? '', `Bearer ${token}`);
 
 /**
  * `GET /healthz`. Anonymous: one cheap read (`SELECT 1`), no write, answered within 0.5 s (503 when

@@ -1,5 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchesSecret } from '../../http/secrets';
 
 /** The token a request presents: `Authorization: Bearer <token>`, or Basic with any user and the token as password. */
 function presentedToken(header: string | undefined): string | undefined {
@@ -11,17 +11,12 @@ function presentedToken(header: string | undefined): string | undefined {
   return decoded.slice(decoded.indexOf(':') + 1);
 }
 
-const same = (a: string, b: string) => {
-  const [left, right] = [Buffer.from(a), Buffer.from(b)];
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
 /** Every team-view route answers 401 (and nothing else) unless the request carries OPS_TOKEN. */
 export const requireOpsToken =
   (token: string) =>
   async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const presented = presentedToken(request.headers.authorization);
-    if (presented !== undefined && same(presented, token)) return;
+    if (presented !== undefined && matchesSecret(presented, token)) return;
     await reply
       .code(401)
       .header('WWW-Authenticate', 'Basic realm="CodeCrush release health", charset="UTF-8"')

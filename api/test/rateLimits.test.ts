@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { healthBeaconPath } from '@codecrush/contracts';
+import type { ApiConfigOverrides } from '../src/config';
+import { startTestApi, type TestApi } from './helpers/api';
+import { siteOrigin, validBeacon } from './helpers/beacons';
+import { postJson } from './helpers/http';
+import { validContact } from './helpers/payloads';
+import { queryDatabase, startPostgres, type TestPostgres } from './helpers/postgres';
+
+/** Both stores: SQLite counts in the process's memory, PostgreSQL in its `rate_limits` table. */
+const stores = ['sqlite', 'postgres'] as const;
+type StoreKind = (typeof stores)[number];
+
+let postgres: TestPostgres | undefined;
+before(async () => {
+  postgres = await startPostgres();
+});
+after(() => postgres?.stop());
+
+/** The database URL of a fresh PostgreSQL database, or undefined for SQLite. */
+const databaseFor = async (kind: StoreKind): Promise<string | undefined> => {
+  if (kind === 'sqlite') return undefined;
+  if (postgres === undefined) throw new Error('PostgreSQL did not start');
+  return postgres.createDatabase();
+};
+
+const startOn = async (url: string | undefined, overrides: ApiConfigOverrides): Promise<TestApi> =>
+  startTestApi({
+    ...overrides,
+    database: url === undefined ? undefined : { url, poolSize: 4, connectTimeoutMs: 2000, queryTimeoutMs: 5000 },
+  });
+
+/** The `rate_limits` rows of a PostgreSQL database: key → hits. */
+const countedRows = async (url: string): Promise<Record<string, number>> =>
+  Object.fromEntries(
+    (await queryDatabase<{ key: string; hits: number }>(url, 'SELECT key, hits FROM rate_limits')).map((row) => [
+      row.key,
+      row.hits,
+    ]),
+  );
+
+let views = 0;
+/** A beacon of a new page view (a re-sent view would replace its row, not add one). */
+const postBeacon = async (api: TestApi): Promise<number> => {
+  views += 1;
+  const view = `limits${String(views).padStart(14, '0')}`;
+  const answer = await postJson(api.url, validBeacon({ view }), {
+    path: healthBeaconPath,
+    headers: { origin: siteOrigin },
+  });
+  return answer.status;
+};
+
+const postForm = async (api: TestApi, headers: Record<string, string> = {}): Promise<number> =>
+  (await postJson(api.url, validContact(), { headers })).status;
+
+/** `count` requests one after the other; their statuses in order. */
+const statusesOf = async (count: number, send: (index: number) => Promise<number>): Promise<number[]> => {
+  const statuses: number[] = [];
+  for (let index = 0; index < count; index += 1) statuses.push(await send(index));
+  return statuses;
+};
+
+const times = <T>(count: number, value: T): T[] => Array.from({ length: count }, () => value);
+
+for (const kind of stores) {
+  describe(`rate limits on ${kind}`, () => {
+    test('every limiter its own key space: 30 beacons leave the forms a full limit, and the forms leave the beacons theirs', async () => {
+      const url = await databaseFor(kind);
+      const api = await startOn(url, { rateLimit: { max: 5 }, health: { rateLimitMax: 40 } });
+      try {
+        assert.deepEqual(await statusesOf(30, () => postBeacon(api)), times(30, 204));
+        assert.deepEqual(await statusesOf(6, () => postForm(api)), [...times(5, 200), 429]);
+        assert.deepEqual(await statusesOf(11, () => postBeacon(api)), [...times(10, 204), 429]);
+        assert.equal((await api.store.counts()).queued, 5);
+        if (url !== undefined) {
+          const rows = await countedRows(url);
+          assert.equal(rows['forms:127.0.0.1'], 6, 'the forms count under their own name');
+          assert.equal(Object.keys(rows).length, 2, JSON.stringify(rows));
+          assert.ok(
+            Object.entries(rows).some(([key, hits]) => key !== 'forms:127.0.0.1' && hits === 41),
+            'the beacons count in another row',
+          );
+        }
+      } finally {
+        await api.stop();
+      }
+    });
+
+    test('behind a trusted proxy that appends to X-Forwarded-For, a rotated header does not get past the form limit', async () => {
+      const url = await databaseFor(kind);
+      // The test client connects from 127.0.0.1: it plays a balancer there, which appends the address it sees.
+      const api = await startOn(url, { trustProxy: ['127.0.0.1'], rateLimit: { max: 20 } });
+      try {
+        const spoofed = await statusesOf(40, (index) =>
+          postForm(api, { 'x-forwarded-for': `198.51.100.${index}, 203.0.113.7` }),
+        );
+        assert.deepEqual(spoofed, [...times(20, 200), ...times(20, 429)]);
+        // Another visitor behind the same proxy has a limit of their own: the client is counted, not the proxy.
+        assert.equal(await postForm(api, { 'x-forwarded-for': '198.51.100.1, 203.0.113.8' }), 200);
+        assert.equal(await postForm(api, { 'x-forwarded-for': '203.0.113.8' }), 200);
+        assert.equal((await api.store.counts()).queued, 22);
+        if (url !== undefined) {
+          assert.deepEqual(await countedRows(url), { 'forms:203.0.113.7': 40, 'forms:203.0.113.8': 2 });
+        }
+      } finally {
+        await api.stop();
+      }
+    });
+
+    test('from a peer that is not a listed proxy (or with none listed) X-Forwarded-For is not read', async () => {
+      for (const trustProxy of [[], ['10.0.0.1']]) {
+        const url = await databaseFor(kind);
+        const api = await startOn(url, { trustProxy, rateLimit: { max: 3 } });
+        try {
+          const statuses = await statusesOf(5, (index) => postForm(api, { 'x-forwarded-for': `198.51.100.${index}` }));
+          assert.deepEqual(statuses, [200, 200, 200, 429, 429], `trusted: ${trustProxy.join(',') || 'none'}`);
+          if (url !== undefined) assert.deepEqual(await countedRows(url), { 'forms:127.0.0.1': 5 });
+        } finally {
+          await api.stop();
+        }
+      }
+    });
+  });
+}
