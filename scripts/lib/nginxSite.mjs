@@ -4,7 +4,13 @@ import { apps, apiPort, host } from '@codecrush/build-config/runtime';
 import { uploadLimits } from '@codecrush/build-config/contracts';
 import { liveReleases, releasesRootOf } from '@codecrush/build-config/deploy';
 import { siteConfigFromEnv, writeSiteConfig } from '@codecrush/build-config/site-config-file';
-import { brotliModulePath, nginxConfig, precompressHashedFiles, startNginx } from '@codecrush/server/nginx';
+import {
+  apiTrustProxyBehindNginx,
+  brotliModulePath,
+  nginxConfig,
+  precompressHashedFiles,
+  startNginx,
+} from '@codecrush/server/nginx';
 import { apiIsUp, spawnApi } from './api.mjs';
 import { prerenderSite } from './prerender.mjs';
 import { buildApp, distOf, isBuilt, repoRoot, run } from './workspace.mjs';
@@ -42,7 +48,7 @@ export function siteNginxConfig({ config, shellDir, port, runDir, apiUpstream, r
     remotes: apps
       .filter((app) => app.dir !== 'shell')
       .map((app) => ({ name: app.name, distDir: distOf(app.dir), releasesDir: path.join(releases, app.dir) })),
-    apiUpstream,
+    apiUpstreams: [apiUpstream],
     listen: { host, port },
     tls,
     runDir,
@@ -121,7 +127,7 @@ export async function serveWithNginx(env = process.env) {
     // Behind nginx: plain HTTP on loopback, the visitor's address from X-Forwarded-For, the site's origin allowed.
     stopApi = spawnApi({
       ...plainEnv,
-      API_TRUST_PROXY: 'true',
+      API_TRUST_PROXY: apiTrustProxyBehindNginx,
       API_CORS_ORIGINS: [env.API_CORS_ORIGINS, ...siteOrigins].filter(Boolean).join(','),
     });
     await waitForApi(apiUrl, 60_000).catch(async (error) => {
