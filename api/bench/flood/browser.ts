@@ -26,7 +26,7 @@ export interface BrowserFigures {
 }
 
 /** `flood-<tag>-<n>`: the `n`-th form's mark, found again in the delivered mail. */
-export const formToken = (tag: string, n: number): string => `flood-${tag}-${n}`;
+const formToken = (tag: string, n: number): string => `flood-${tag}-${n}`;
 export const formTokenPattern = /flood-[a-z0-9]+-\d+/g;
 
 /** A contact message as the form posts it (packages/ui: the fields, then the spam traps' fields). */

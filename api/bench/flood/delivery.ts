@@ -35,17 +35,21 @@ export const isAccepted = (form: FormAnswer): boolean =>
   typeof form.outcome === 'number' && form.outcome >= 200 && form.outcome < 300;
 
 /**
- * Waits (at most a minute) until every form answered 2xx arrived at the SMTP server, then counts
+ * Waits (at most `waitMs`) until every form answered 2xx arrived at the SMTP server, then counts
  * what arrived: missing, twice (by the form's mark; with how many Message-IDs: one = the relay
  * sent a message again, two = it was stored twice), unannounced, and the relay's lag.
  */
-export const checkDeliveries = async (smtp: TestSmtpServer, forms: readonly FormAnswer[]): Promise<DeliveryFigures> => {
+export const checkDeliveries = async (
+  smtp: TestSmtpServer,
+  forms: readonly FormAnswer[],
+  waitMs = deliveryWaitMs,
+): Promise<DeliveryFigures> => {
   const accepted = forms.filter(isAccepted);
   const arrived = () => new Set(smtp.accepted.flatMap(tokensOf));
   await waitFor(
     () => accepted.every(({ token }) => arrived().has(token)),
     'every accepted form delivered',
-    deliveryWaitMs,
+    waitMs,
   ).catch(() => undefined);
   const byToken = deliveriesByToken(smtp.accepted);
   const lags = accepted

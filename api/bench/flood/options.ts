@@ -24,7 +24,7 @@ const bounds: Record<keyof FloodOptions, { flag: string; min: number; max: numbe
  */
 const nginxConnectionBudget = 900;
 
-export const usage = `usage: npm run bench:flood -w api -- ${Object.values(bounds)
+const usage = `usage: npm run bench:flood -w api -- ${Object.values(bounds)
   .map(({ flag, fallback }) => `[${flag} ${fallback}]`)
   .join(' ')}`;
 

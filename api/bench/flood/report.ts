@@ -2,7 +2,7 @@ import { percentile } from '../stats';
 import type { ApiLog } from './apiLog';
 import type { FloodFigures } from './beaconFlood';
 import type { BrowserFigures } from './browser';
-import type { DeliveryFigures } from './delivery';
+import { isAccepted, type DeliveryFigures } from './delivery';
 import type { OutboxFigures } from './database';
 import { count, type Tally } from './post';
 
@@ -31,6 +31,7 @@ const tallyText = (tally: Tally): string =>
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([outcome, count]) => `${outcome} ×${count}`)
     .join(', ') || 'none';
+const formCount = (count: number): string => `${count} form${count === 1 ? '' : 's'}`;
 const of = (tally: Tally, outcome: string): number => tally[outcome] ?? 0;
 
 const formLatencies = (browser: BrowserFigures): number[] =>
@@ -45,7 +46,7 @@ const tallyOf = (forms: BrowserFigures['forms']): Tally => {
 /** The issue's bars that failed, each as one line; none = the run passed. */
 export const failedBars = (run: RunFigures): string[] => {
   const { browser, delivery, outbox } = run;
-  const refused = browser.forms.filter(({ outcome }) => !(typeof outcome === 'number' && outcome < 300));
+  const refused = browser.forms.filter((form) => !isAccepted(form));
   const p99 = percentile(formLatencies(browser), 99);
   const unsettled = (outbox.states.sending ?? 0) + (outbox.states.queued ?? 0);
   return [
@@ -54,9 +55,9 @@ export const failedBars = (run: RunFigures): string[] => {
       : []),
     ...(refused.some(({ outcome }) => outcome === 429) ? ['a form was refused by a rate limit (429)'] : []),
     ...(p99 > formP99BarMs ? [`form p99 ${ms(p99)} > ${formP99BarMs} ms`] : []),
-    ...(delivery.missing.length > 0 ? [`${delivery.missing.length} accepted forms never delivered`] : []),
-    ...(delivery.twice.length > 0 ? [`${delivery.twice.length} forms delivered more than once`] : []),
-    ...(outbox.storedTwice.length > 0 ? [`${outbox.storedTwice.length} forms stored twice`] : []),
+    ...(delivery.missing.length > 0 ? [`${formCount(delivery.missing.length)} accepted but never delivered`] : []),
+    ...(delivery.twice.length > 0 ? [`${formCount(delivery.twice.length)} delivered more than once`] : []),
+    ...(outbox.storedTwice.length > 0 ? [`${formCount(outbox.storedTwice.length)} stored twice`] : []),
     ...(unsettled > 0 ? [`${unsettled} outbox rows still queued or sending after the wait (would be sent later)`] : []),
   ];
 };
@@ -65,7 +66,7 @@ export const failedBars = (run: RunFigures): string[] => {
 export const reportLines = (run: RunFigures): string[] => {
   const { flood, browser, delivery, outbox } = run;
   const latencies = formLatencies(browser);
-  const firstRefusal = browser.forms.find(({ outcome }) => outcome !== 200);
+  const firstRefusal = browser.forms.find((form) => !isAccepted(form));
   const generatorCpu = (100 * flood.cpuMs) / flood.elapsedMs;
   return [
     '| figure | value |',
@@ -89,7 +90,7 @@ export const reportLines = (run: RunFigures): string[] => {
     '',
     ...(firstRefusal === undefined
       ? []
-      : [`first form not answered 200: ${firstRefusal.token} → ${firstRefusal.outcome} "${firstRefusal.answer}"`]),
+      : [`first form not answered 2xx: ${firstRefusal.token} → ${firstRefusal.outcome} "${firstRefusal.answer}"`]),
     ...(delivery.unannounced.length > 0
       ? [`delivered although not answered 2xx: ${delivery.unannounced.join(', ')}`]
       : []),
