@@ -79,6 +79,7 @@ try {
     outbox,
     storedBeacons,
     apiLogs: stack.apiLogs,
+    nginxErrors: await stack.nginxErrors(),
     machineCpu: cpu,
   };
   console.log(`\n${reportLines(run).join('\n')}`);

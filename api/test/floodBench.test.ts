@@ -43,6 +43,7 @@ const cleanRun = (forms = Array.from({ length: 60 }, (_unused, index) => form(in
   outbox: { states: { sent: 60 }, storedTwice: [] },
   storedBeacons: 120_060,
   apiLogs: [],
+  nginxErrors: [],
   machineCpu: 95,
 });
 

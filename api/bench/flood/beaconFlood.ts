@@ -32,7 +32,7 @@ export interface FloodFigures {
   answers: Tally;
   /** Latency of every answer, ms. */
   latency: { p50: number; p99: number; max: number };
-  /** From the first beacon to the last answer, ms. */
+  /** From the first beacon to the last answer (at least the run's length), ms. */
   elapsedMs: number;
   /** The generator's own CPU time over the run, ms (near `elapsedMs`: it was the bottleneck). */
   cpuMs: number;
@@ -79,7 +79,7 @@ const flood = (spec: FloodSpec): Promise<FloodFigures> =>
         notSent,
         answers,
         latency: { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? 0 },
-        elapsedMs: lastAnswer - started,
+        elapsedMs: Math.max(lastAnswer - started, durationMs),
         cpuMs: (cpu.user + cpu.system) / 1000,
       });
     };

@@ -17,6 +17,7 @@ export interface RunFigures {
   outbox: OutboxFigures;
   storedBeacons: number | undefined;
   apiLogs: ApiLog[];
+  nginxErrors: string[];
   /** Share of the machine's CPU (all cores) used during the flood, %. */
   machineCpu: number | undefined;
 }
@@ -98,6 +99,7 @@ export const reportLines = (run: RunFigures): string[] => {
       ({ token, times, messageIds }) =>
         `${token} delivered ${times} times with ${messageIds} Message-ID${messageIds === 1 ? '' : 's'}`,
     ),
+    `nginx logged ${run.nginxErrors.length} errors and warnings${run.nginxErrors.length > 0 ? `, the first: ${run.nginxErrors.slice(0, 3).join(' | ')}` : ''}`,
     ...run.apiLogs.map(
       (log, index) =>
         `API instance ${index + 1} logged ${log.errors} errors, ${log.warnings} warnings${log.samples.length > 0 ? `: ${log.samples.join(' | ')}` : ''}`,

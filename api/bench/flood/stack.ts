@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { createSiteConfig } from '@codecrush/build-config/runtime';
@@ -22,6 +22,8 @@ export interface FloodStack {
   smtp: TestSmtpServer;
   /** Per API instance: what it logged at warn level and above. */
   apiLogs: ApiLog[];
+  /** The lines of nginx's error log (warn and above: an upstream refused, reset or too slow). */
+  nginxErrors(): Promise<string[]>;
 }
 
 /** Two instances, as the issue asks: one PostgreSQL, one nginx in front. */
@@ -94,5 +96,7 @@ export const startStack = async (cleanup: Cleanup): Promise<FloodStack> => {
   });
   const nginx = await startNginx({ config, runDir, listen });
   cleanup.add('nginx', () => nginx.stop());
-  return { site: `http://127.0.0.1:${port}`, origin, databaseUrl, smtp, apiLogs };
+  const nginxErrors = async () =>
+    (await readFile(join(runDir, 'error.log'), 'utf8').catch(() => '')).split('\n').filter(Boolean);
+  return { site: `http://127.0.0.1:${port}`, origin, databaseUrl, smtp, apiLogs, nginxErrors };
 };
