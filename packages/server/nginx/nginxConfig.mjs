@@ -8,7 +8,7 @@ import { contentTypeFor, remoteCorsHeaders, securityHeadersOf } from '../respons
  * two answer every file with the same headers:
  *   /                        the shell's dist/: prerendered pages, the 404 page, site-config.json
  *   /remotes/<name>/         a remote's plain build; /remotes/<name>/releases/<id>/ its releases
- *   /api/                    the email API, proxied with the client's address
+ *   /api/                    the email API (one instance or several), proxied with the client's address
  * Nothing here names a release: site-config.json (read by the browser on each page load) says which
  * one is live, so a deploy or a rollback needs no reload.
  */
@@ -114,10 +114,56 @@ const remoteLocations = (remotes) =>
     block(`location ^~ /remotes/${name}/`, [`alias ${distDir}/;`, 'error_page 404 /__codecrush_not_found;']),
   ]);
 
-const apiLocation = ({ apiUpstream, maxBodyBytes }) =>
+/**
+ * What the API behind this configuration must be started with: nginx overwrites `X-Forwarded-For`
+ * with the address that connected to it (see `apiLocation`), so the API trusts that one header.
+ */
+export const apiTrustProxyBehindNginx = '127.0.0.1';
+
+/** The upstream block's name: `/api/` is proxied to it. */
+const apiUpstreamName = 'codecrush_api';
+
+/** `http(s)://host:port` of one API instance → its scheme and nginx's `host:port`; anything else throws. */
+function apiServerOf(raw) {
+  let url;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`API upstream ${JSON.stringify(raw)} is not a URL (write http://host:port)`);
+  }
+  const defaultPort = { 'http:': '80', 'https:': '443' }[url.protocol];
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (defaultPort === undefined || !bare)
+    throw new Error(`API upstream ${JSON.stringify(raw)} must be http(s)://host:port, with nothing after the port`);
+  return { scheme: url.protocol.slice(0, -1), server: `${url.hostname}:${url.port || defaultPort}` };
+}
+
+/**
+ * The API instances as one nginx `upstream` (round robin; a connection refused by one instance is
+ * tried on the next, a request already sent is not sent again), with idle connections kept for reuse.
+ * They close after 4 s idle, before the API's own keep-alive timeout (Node's 5 s), so nginx never
+ * sends a request on a connection the API is closing.
+ */
+function apiUpstream(apiUpstreams) {
+  if (!Array.isArray(apiUpstreams) || apiUpstreams.length === 0)
+    throw new Error('apiUpstreams must list at least one API instance (http://host:port)');
+  const servers = apiUpstreams.map(apiServerOf);
+  const schemes = new Set(servers.map(({ scheme }) => scheme));
+  if (schemes.size > 1) throw new Error(`API upstreams must share one scheme, got ${[...schemes].join(' and ')}`);
+  return {
+    scheme: servers[0].scheme,
+    block: block(`upstream ${apiUpstreamName}`, [
+      ...servers.map(({ server }) => `server ${server};`),
+      'keepalive 32;',
+      'keepalive_timeout 4s;',
+    ]),
+  };
+}
+
+const apiLocation = ({ maxBodyBytes }, scheme) =>
   block('location ^~ /api/', [
     // The prefix goes: the API answers /jobs/emails/send. It sees the visitor's address (rate limit).
-    `proxy_pass ${apiUpstream.replace(/\/?$/, '/')};`,
+    `proxy_pass ${scheme}://${apiUpstreamName}/;`,
     'proxy_http_version 1.1;',
     'proxy_set_header Connection "";',
     'proxy_set_header Host $host;',
@@ -147,20 +193,22 @@ const tlsLines = (tls) =>
  *   config: import('../../../packages/contracts/src/config').SiteConfig,
  *   shellDir: string,
  *   remotes: { name: string, distDir: string, releasesDir: string }[],
- *   apiUpstream: string,
+ *   apiUpstreams: string[],
  *   listen: { host: string, port: number },
  *   tls?: { certFile: string, keyFile: string },
  *   runDir: string,
  *   brotliModule: string,
  *   maxBodyBytes: number,
  *   user?: string,
- * }} options absolute paths; `runDir` holds the pid, logs and temp files (no system path is used);
- *   `user` the workers run as when nginx starts as root (they read the repo's files and data dir)
+ * }} options absolute paths; `apiUpstreams` the API instances (`http://host:port` each, one scheme);
+ *   `runDir` holds the pid, logs and temp files (no system path is used); `user` the workers run as
+ *   when nginx starts as root (they read the repo's files and data dir)
  * @returns {string}
  */
 export function nginxConfig(options) {
   const { config, shellDir, remotes, listen, tls, runDir, brotliModule, user } = options;
   const temp = (name) => `${name}_temp_path ${runDir}/tmp/${name};`;
+  const api = apiUpstream(options.apiUpstreams);
   const server = block('server', [
     `listen ${listen.host}:${listen.port}${tls ? ' ssl http2' : ''};`,
     'server_name localhost;',
@@ -178,7 +226,7 @@ export function nginxConfig(options) {
       'return 404 "Not found";',
     ]),
     ...remoteLocations(remotes),
-    apiLocation(options),
+    apiLocation(options, api.scheme),
   ]);
   return [
     "# Generated by `npm run nginx` from packages/server (the Node server's policy). Do not edit: regenerate.",
@@ -209,6 +257,7 @@ export function nginxConfig(options) {
       `gzip_types ${[...new Set(compressedExtensions.map((extension) => quoted(contentTypeFor(`file.${extension}`))))].join(' ')};`,
       cacheMap(),
       ...corsMaps(),
+      api.block,
       server,
     ]),
     '',

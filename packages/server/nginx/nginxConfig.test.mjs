@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -8,22 +10,25 @@ import { createSiteConfig } from '@codecrush/build-config/runtime';
 import { cacheRules } from '../cachePolicy.mjs';
 import { securityHeadersOf } from '../responseHeaders.mjs';
 import { nginxConfig } from './nginxConfig.mjs';
-import { brotliModulePath } from './runNginx.mjs';
+import { brotliModulePath, startNginx } from './runNginx.mjs';
 
 const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-config-'));
 after(() => fs.rmSync(runDir, { recursive: true, force: true }));
 
 const config = createSiteConfig({ SITE_LAYOUT: 'one-origin', DEV_OVERRIDES: 'off' });
-const text = nginxConfig({
+const options = {
   config,
   shellDir: path.join(runDir, 'shell'),
   remotes: [{ name: 'mf_blog', distDir: path.join(runDir, 'blog'), releasesDir: path.join(runDir, 'releases') }],
-  apiUpstream: 'http://127.0.0.1:3100',
+  apiUpstreams: ['http://127.0.0.1:3100', 'http://127.0.0.1:3101'],
   listen: { host: '127.0.0.1', port: 18080 },
   runDir,
   brotliModule: brotliModulePath(),
   maxBodyBytes: 6 * 1024 * 1024,
-});
+  // Started as root, the workers run as this user (as `npm run nginx` does), not `nobody`.
+  user: process.getuid?.() === 0 ? os.userInfo().username : undefined,
+};
+const text = nginxConfig(options);
 
 test('every security header of the Node server, with its exact value, on every response', () => {
   for (const [name, value] of Object.entries(securityHeadersOf(config)))
@@ -34,7 +39,7 @@ test('every security header of the Node server, with its exact value, on every r
 test('the cache rules and the remotes, releases and API locations come from the policy', () => {
   for (const { value } of cacheRules) assert.ok(text.includes(`"${value}";`), value);
   assert.match(text, /location \^~ \/remotes\/mf_blog\/releases\/ \{\n\s+alias .*\/releases\/;/);
-  assert.match(text, /location \^~ \/api\/ \{\n\s+proxy_pass http:\/\/127\.0\.0\.1:3100\/;/);
+  assert.match(text, /location \^~ \/api\/ \{\n\s+proxy_pass http:\/\/codecrush_api\/;/);
   assert.match(text, /"application\/javascript; charset=utf-8" js mjs;/);
   assert.match(text, /location = \/privacy-policy \{\n\s+return 301 \/privacypolicy\$is_args\$args;/);
 });
@@ -49,4 +54,100 @@ test('nginx accepts the configuration (nginx -t), with no system path', () => {
   });
   assert.equal(check.status, 0, check.stderr);
   assert.doesNotMatch(text, /\/(var|etc|run)\//);
+});
+
+test('the API instances form one upstream, with idle connections kept for reuse', () => {
+  assert.match(
+    text,
+    /\n {2}upstream codecrush_api \{\n {4}server 127\.0\.0\.1:3100;\n {4}server 127\.0\.0\.1:3101;\n {4}keepalive 32;\n {4}keepalive_timeout 4s;\n {2}\}\n/,
+  );
+  const one = nginxConfig({ ...options, apiUpstreams: ['https://api.internal'] });
+  assert.match(one, /upstream codecrush_api \{\n {4}server api\.internal:443;\n/);
+  assert.match(one, /proxy_pass https:\/\/codecrush_api\/;/);
+  assert.match(nginxConfig({ ...options, apiUpstreams: ['http://[::1]'] }), /server \[::1\]:80;/);
+});
+
+test('an API upstream that is not an instance’s base URL is refused, saying what to write', () => {
+  const refused = (apiUpstreams) => () => nginxConfig({ ...options, apiUpstreams });
+  assert.throws(refused([]), /^Error: apiUpstreams must list at least one API instance \(http:\/\/host:port\)$/);
+  assert.throws(refused(undefined), /apiUpstreams must list at least one/);
+  assert.throws(
+    refused(['127.0.0.1:3100']),
+    /^Error: API upstream "127\.0\.0\.1:3100" is not a URL \(write http:\/\/host:port\)$/,
+  );
+  for (const url of [
+    'localhost:3100',
+    'ftp://127.0.0.1',
+    'http://127.0.0.1:3100/api',
+    'http://127.0.0.1:3100/?a=1',
+    'http://u:p@127.0.0.1:3100',
+  ])
+    assert.throws(refused([url]), /must be http\(s\):\/\/host:port, with nothing after the port$/, url);
+  assert.throws(
+    refused(['http://127.0.0.1:3100', 'https://127.0.0.1:3101']),
+    /^Error: API upstreams must share one scheme, got http and https$/,
+  );
+});
+
+/** A port on 127.0.0.1 that was free a moment ago. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** A stand-in API instance: answers 200 with its name, recording each request and each connection. */
+async function startInstance(name) {
+  const seen = { requests: [], connections: 0 };
+  const server = http.createServer((request, response) => {
+    seen.requests.push({ url: request.url, forwardedFor: request.headers['x-forwarded-for'] });
+    request.resume();
+    request.on('end', () => response.end(name));
+  });
+  server.on('connection', () => (seen.connections += 1));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const stop = () =>
+    new Promise((resolve) => {
+      server.close(resolve);
+      server.closeAllConnections();
+    });
+  return { name, url: `http://127.0.0.1:${server.address().port}`, seen, stop };
+}
+
+test('nginx spreads /api/ over every instance on kept connections, and skips one that is down', async (t) => {
+  const instances = [await startInstance('a'), await startInstance('b')];
+  const listen = { host: '127.0.0.1', port: await freePort() };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-upstreams-'));
+  let nginx;
+  t.after(async () => {
+    await nginx?.stop();
+    await Promise.all(instances.map((instance) => instance.stop()));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  nginx = await startNginx({
+    config: nginxConfig({ ...options, apiUpstreams: instances.map(({ url }) => url), listen, runDir: dir }),
+    runDir: dir,
+    listen,
+  });
+  const post = async () => {
+    const response = await fetch(`http://127.0.0.1:${listen.port}/api/jobs/emails/send`, {
+      method: 'POST',
+      body: '{}',
+    });
+    return `${response.status} ${await response.text()}`;
+  };
+  const answers = [];
+  for (let i = 0; i < 6; i += 1) answers.push(await post());
+  assert.deepEqual(answers.toSorted(), ['200 a', '200 a', '200 a', '200 b', '200 b', '200 b']);
+  for (const { seen } of instances) {
+    assert.deepEqual(seen.requests, Array(3).fill({ url: '/jobs/emails/send', forwardedFor: '127.0.0.1' }));
+    assert.equal(seen.connections, 1, 'one connection per instance, kept between requests');
+  }
+  await instances[1].stop();
+  const afterStop = [];
+  for (let i = 0; i < 4; i += 1) afterStop.push(await post());
+  assert.deepEqual(afterStop, Array(4).fill('200 a'));
 });
