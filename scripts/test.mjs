@@ -15,7 +15,14 @@
  * order that fails fastest. At the end, every step's time as a table, slowest first.
  * `npm test -- --skip e2e,api` leaves steps out (for local loops only; CI runs them all).
  */
-import { runSteps, timingTable } from './lib/steps.mjs';
+import { apps } from '@codecrush/build-config/runtime';
+import { runAndReport } from './lib/steps.mjs';
+
+/**
+ * The remote whose team check runs whole (`npm test -w mf-blog`): its jest tests and its build run
+ * there, so the jest and build steps leave them out (each runs once).
+ */
+const teamApp = 'mf-blog';
 
 /** @type {import('./lib/steps.mjs').Step[]} */
 const steps = [
@@ -26,7 +33,12 @@ const steps = [
   { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'], needs: ['images'] },
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'], needs: ['images'] },
   { name: 'scripts', command: 'npm', args: ['run', '--silent', 'test:scripts'], needs: ['lockfile'] },
-  { name: 'jest', command: 'npx', args: ['jest', '--ci'], needs: ['images'] },
+  {
+    name: 'jest',
+    command: 'npx',
+    args: ['jest', '--ci', '--testPathIgnorePatterns', '/node_modules/', `<rootDir>/${teamApp}/`],
+    needs: ['images'],
+  },
   {
     name: 'tooling',
     command: 'npm',
@@ -35,9 +47,15 @@ const steps = [
   },
   // Mutation testing of only the lines a change touched (docs/testing.md); seconds when no logic module changed.
   { name: 'mutation', command: 'node', args: ['scripts/mutation.mjs', '--changed'], needs: ['images'] },
-  { name: 'team', command: 'npm', args: ['test', '--silent', '-w', 'mf-blog'], needs: ['images'] },
-  // After the team's check: both write mf-blog/dist.
-  { name: 'build', command: 'npm', args: ['run', '--silent', 'build'], needs: ['team'] },
+  // After lint, whose caches answer the team's eslint and prettier for files lint has passed.
+  { name: 'team', command: 'npm', args: ['test', '--silent', '-w', teamApp], needs: ['lint'] },
+  // Every other app; after the team's check, which built its own (and both would write its dist/).
+  {
+    name: 'build',
+    command: 'node',
+    args: ['scripts/build.mjs', ...apps.filter((app) => app.dir !== teamApp).map((app) => app.dir)],
+    needs: ['team'],
+  },
   { name: 'contracts', command: 'node', args: ['scripts/contract-check.mjs'], needs: ['build'] },
   { name: 'prerender', command: 'npm', args: ['run', '--silent', 'prerender'], needs: ['build'] },
   { name: 'html', command: 'node', args: ['scripts/check-html.mjs'], needs: ['prerender'] },
@@ -67,10 +85,4 @@ const kept = steps
   .filter((step) => !skipped.has(step.name))
   .map((step) => ({ ...step, needs: step.needs?.filter((need) => !skipped.has(need)) }));
 
-const started = performance.now();
-const results = await runSteps(kept, { jobs });
-const wall = (performance.now() - started) / 1000;
-
-console.log(`\n━━ step times, slowest first (${jobs} at a time)`);
-console.log(timingTable(results, wall));
-if (results.some((result) => result.status !== 'passed') || results.length < kept.length) process.exitCode = 1;
+await runAndReport(kept, { jobs });

@@ -183,3 +183,18 @@ export function timingTable(results, wallSeconds) {
     line([`  ${'wall'.padEnd(width)}`, time(wallSeconds)]),
   ].join('\n')}\n`;
 }
+
+/**
+ * `npm test` and `npm run check`: runs the steps (runSteps), then prints the time table; the exit
+ * code is 1 unless every step ran and passed.
+ * @param {Step[]} steps
+ * @param {{ jobs: number }} options
+ */
+export async function runAndReport(steps, { jobs }) {
+  const started = performance.now();
+  const results = await runSteps(steps, { jobs });
+  const wall = (performance.now() - started) / 1000;
+  console.log(`\n━━ step times, slowest first (${jobs} at a time)`);
+  console.log(timingTable(results, wall));
+  if (results.some((result) => result.status !== 'passed') || results.length < steps.length) process.exitCode = 1;
+}
