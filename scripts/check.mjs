@@ -4,7 +4,7 @@
  * (eslint, prettier, knip), jest, the API suites on SQLite only (API_TEST_POSTGRES=off: the
  * PostgreSQL suites, and the build, browsers and everything else, are `npm test`'s) and mutation
  * testing of the lines the change touched. The illustrations are rendered first when missing (the
- * type-check and jest read them). Two steps at a time, the API suites beside the rest; tsc, eslint,
+ * type-check and jest read them). Two steps at a time and the API suites in the background; tsc, eslint,
  * prettier and knip keep caches, so a second run rechecks only what changed. At the end, every
  * step's time as a table, slowest first.
  */

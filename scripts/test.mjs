@@ -10,9 +10,10 @@
  * longtasks` in its short mode), Playwright against the composition, then the cross-engine flows in
  * Chromium, Firefox and WebKit (e2e/engines).
  *
- * Two steps run at a time (TEST_JOBS): the API suites, which mostly wait on sockets, processes and
- * timers, run beside the CPU-bound steps; a step starts once the steps it needs have passed, in the
- * order that fails fastest. At the end, every step's time as a table, slowest first.
+ * Two steps run at a time (TEST_JOBS), one per core of a 2-core machine, and the API suites in the
+ * background besides (they mostly wait on sockets, processes and timers); a step starts once the
+ * steps it needs have passed, in the order that fails fastest. At the end, every step's time as a
+ * table, slowest first.
  * `npm test -- --skip e2e,api` leaves steps out (for local loops only; CI runs them all).
  */
 import { apps } from '@codecrush/build-config/runtime';

@@ -30,8 +30,9 @@ const hasGnuTime = /GNU/.test(spawnSync(gnuTime, ['--version'], { encoding: 'utf
 
 /**
  * Runs `steps` as a graph: a step starts once every step it `needs` has passed, at most `jobs` at a
- * time, earlier steps of the list first. One step at a time streams its output; the others (and a
- * `background` step always) keep theirs and print it whole when they end, so two logs never
+ * time besides the `background` ones (steps that mostly wait, which start as soon as they can),
+ * earlier steps of the list first. One step at a time streams its output; the others (and a
+ * background step always) keep theirs and print it whole when they end, so two logs never
  * interleave. The first failure stops the steps still running and starts no other; so does Ctrl-C.
  * Resolves with one result per step that ran, in the order they ended.
  * @param {Step[]} steps
@@ -47,7 +48,7 @@ export function runSteps(steps, { jobs = 1, print = (text) => process.stdout.wri
   /** @type {StepResult[]} */
   const results = [];
   const passed = new Set();
-  /** @type {Map<string, { child: import('node:child_process').ChildProcess, alongside: Set<string> }>} */
+  /** @type {Map<string, { child: import('node:child_process').ChildProcess, background: boolean, alongside: Set<string> }>} */
   const running = new Map();
   const waiting = [...steps];
   let stopping = false;
@@ -69,7 +70,7 @@ export function runSteps(steps, { jobs = 1, print = (text) => process.stdout.wri
       const line = `${step.command} ${step.args.join(' ')}`;
       print(`\n━━ ${step.name}: ${line}${live ? '' : ' (beside the others; its output when it ends)'}\n`);
       const { child, ended } = spawnStep(step, live);
-      const run = { child, alongside: new Set(running.keys()) };
+      const run = { child, background: step.background === true, alongside: new Set(running.keys()) };
       for (const other of running.values()) other.alongside.add(step.name);
       running.set(step.name, run);
       const startedAt = performance.now();
@@ -92,7 +93,8 @@ export function runSteps(steps, { jobs = 1, print = (text) => process.stdout.wri
     const next = () => {
       if (!stopping)
         for (const step of [...waiting]) {
-          if (running.size >= jobs) break;
+          const foreground = [...running.values()].filter((run) => !run.background).length;
+          if (!step.background && foreground >= jobs) continue;
           if (!(step.needs ?? []).every((need) => passed.has(need))) continue;
           waiting.splice(waiting.indexOf(step), 1);
           start(step);

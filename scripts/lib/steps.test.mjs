@@ -65,6 +65,31 @@ describe('runSteps', () => {
     assert.ok(busy.cpuSeconds >= 0.4 && busy.cpuSeconds < 3, `${busy.cpuSeconds} s of CPU`);
   });
 
+  it('a background step takes no job: with one job, one other step runs beside it', { timeout: 30_000 }, async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'steps-test-'));
+    const marker = path.join(dir, 'written');
+    const { print } = collect();
+    try {
+      // The background step ends only once the other has run: one at a time, this would never end.
+      const results = await runSteps(
+        [
+          node(
+            'waits',
+            `setInterval(() => require('node:fs').existsSync(${JSON.stringify(marker)}) && process.exit(0), 20)`,
+            {
+              background: true,
+            },
+          ),
+          node('writes', `require('node:fs').writeFileSync(${JSON.stringify(marker)}, '')`),
+        ],
+        { jobs: 1, print },
+      );
+      assert.deepEqual(results.map((result) => result.status).sort(), ['passed', 'passed']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('with one job, the steps run one after the other', async () => {
     const { print } = collect();
     const results = await runSteps([node('a', waits(50)), node('b', waits(50))], { jobs: 1, print });
@@ -83,7 +108,7 @@ describe('runSteps', () => {
       [
         node('long', waits(20_000), { background: true }),
         node('breaks', 'setTimeout(() => process.exit(3), 200)'),
-        node('never', waits(10)),
+        node('never', waits(10), { needs: ['breaks'] }),
       ],
       { jobs: 2, print },
     );
