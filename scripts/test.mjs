@@ -16,12 +16,12 @@
  * table, slowest first.
  * `npm test -- --skip e2e,api` leaves steps out (for local loops only; CI runs them all).
  */
-import { apps } from '@codecrush/build-config/runtime';
+import { apps, remoteAppList } from '@codecrush/build-config/runtime';
 import { runAndReport } from './lib/steps.mjs';
 
 /**
- * The remote whose team check runs whole (`npm test -w mf-blog`): its jest tests and its build run
- * there, so the jest and build steps leave them out (each runs once).
+ * The remote whose team check runs whole (`npm test -w mf-blog`): its jest tests, build and contract
+ * check run there, so the jest, build and contracts steps leave them out (each runs once).
  */
 const teamApp = 'mf-blog';
 
@@ -57,7 +57,12 @@ const steps = [
     args: ['scripts/build.mjs', ...apps.filter((app) => app.dir !== teamApp).map((app) => app.dir)],
     needs: ['team'],
   },
-  { name: 'contracts', command: 'node', args: ['scripts/contract-check.mjs'], needs: ['build'] },
+  {
+    name: 'contracts',
+    command: 'node',
+    args: ['scripts/contract-check.mjs', ...remoteAppList.filter((app) => app.dir !== teamApp).map((app) => app.dir)],
+    needs: ['build'],
+  },
   { name: 'prerender', command: 'npm', args: ['run', '--silent', 'prerender'], needs: ['build'] },
   { name: 'html', command: 'node', args: ['scripts/check-html.mjs'], needs: ['prerender'] },
   { name: 'size', command: 'node', args: ['scripts/size.mjs', '--check'], needs: ['prerender'] },
