@@ -46,7 +46,11 @@ describe('one process per SQLite data directory', () => {
         assert.match(error.message, new RegExp(`API did not start: ${inUse(dataDir).source}`));
         return true;
       });
-      assert.match(await runOutboxCli(dataDir), /queued: 0, sending: 0, sent: 0, failed: 0/, 'the listing runs beside it');
+      assert.match(
+        await runOutboxCli(dataDir),
+        /queued: 0, sending: 0, sent: 0, failed: 0/,
+        'the listing runs beside it',
+      );
       assert.equal((await getJson(first.url, '/healthz')).status, 200, 'the first one goes on');
       first.process.kill('SIGKILL');
       assert.equal(await first.exited, 'SIGKILL');

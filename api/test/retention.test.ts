@@ -8,7 +8,7 @@ import { startPostgres, type TestPostgres } from './helpers/postgres';
 import { attachmentRetentionMs, contact, openPostgresStore, openSqliteStore, type OpenedStore } from './helpers/stores';
 import { cleanUpOnce } from '../src/store/cleanUp';
 import { PostgresStore } from '../src/store/postgres/store';
-import { SqliteStore, orphanGraceMs } from '../src/store/sqlite/store';
+import { orphanGraceMs, type SqliteStore } from '../src/store/sqlite/store';
 import type { MessageStore, NewMessage } from '../src/store/store';
 import { UploadStore } from '../src/uploads/storage';
 
@@ -133,11 +133,14 @@ for (const kind of kinds) {
         assert.match(String((failure?.err as { message?: unknown } | undefined)?.message), kind.housekeepingError);
         const [purged, ...morePurges] = logs.logged('store: messages past their retention deleted');
         assert.equal(morePurges.length, 0);
-        assert.deepEqual({ level: purged?.level, messages: purged?.messages, files: purged?.files }, {
-          level: 30,
-          messages: 1,
-          files: 0,
-        });
+        assert.deepEqual(
+          { level: purged?.level, messages: purged?.messages, files: purged?.files },
+          {
+            level: 30,
+            messages: 1,
+            files: 0,
+          },
+        );
         assert.equal(logs.lines.length, 2, JSON.stringify(logs.lines));
         assert.deepEqual(await store.counts(), { queued: 0, sending: 0, sent: 0, failed: 0 });
       } finally {

@@ -146,7 +146,10 @@ export class RelayWorker {
       started = await this.outbox.startSend(message);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      await this.recordFailure(message, { permanent: false, description: `recording the send's start failed: ${reason}` });
+      await this.recordFailure(message, {
+        permanent: false,
+        description: `recording the send's start failed: ${reason}`,
+      });
       return false;
     }
     return this.claimHeld(message, started);

@@ -15,7 +15,9 @@ export const runEach = async (parts: readonly ChorePart[]): Promise<void> => {
     }
   }
   if (failures.length === 0) return;
-  const reasons = failures.map(({ name, error }) => `${name}: ${error instanceof Error ? error.message : String(error)}`);
+  const reasons = failures.map(
+    ({ name, error }) => `${name}: ${error instanceof Error ? error.message : String(error)}`,
+  );
   throw new Error(`${failures.length} of ${parts.length} parts failed (${reasons.join('; ')})`, {
     cause: failures[0]?.error,
   });

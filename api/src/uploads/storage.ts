@@ -47,7 +47,10 @@ export class UploadStore {
       names.map(async (name) => {
         const path = join(this.dir, name);
         // A file removed meanwhile (a purge) is simply not listed.
-        const written = await stat(path).then(({ mtimeMs }) => mtimeMs, () => Infinity);
+        const written = await stat(path).then(
+          ({ mtimeMs }) => mtimeMs,
+          () => Infinity,
+        );
         return written <= cutoff ? [path] : [];
       }),
     );
