@@ -9,6 +9,7 @@ import { getJson, opsHeaders, postJson } from './helpers/http';
 import { validContact } from './helpers/payloads';
 import { freePort } from './helpers/ports';
 import { queryDatabase, startPostgres, type TestPostgres } from './helpers/postgres';
+import { waitFor } from './helpers/wait';
 import { attachmentRetentionMs, openPostgresStore } from './helpers/stores';
 import pg from 'pg';
 import { migrate, migrations } from '../src/store/postgres/migrations';
@@ -243,6 +244,36 @@ describe('PostgreSQL mode', () => {
       const [message] = await store.claimDue(1, 60_000);
       assert.equal(message?.attempts, 1);
       assert.deepEqual(message.attachment?.content, content);
+    } finally {
+      await locker.end();
+      await store.close();
+    }
+  });
+
+  test('a connection killed in the middle of a claim fails that claim alone: no uncaught error, the next claim works', async () => {
+    const url = await postgres.createDatabase();
+    const store = await PostgresStore.open(database(url), 'codecrush.test', attachmentRetentionMs, () => undefined);
+    const locker = new pg.Client({ connectionString: url });
+    await locker.connect();
+    try {
+      await store.commit(validStoredMessage());
+      // The claim waits on a lock held here; its connection is then ended by the server.
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE messages IN ACCESS EXCLUSIVE MODE');
+      const claiming = store.claimDue(1, 60_000);
+      let waiting: number | undefined;
+      await waitFor(async () => {
+        const { rows } = await locker.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        waiting = rows[0]?.pid;
+        return waiting !== undefined;
+      }, 'the claim waiting on the lock');
+      await locker.query('SELECT pg_terminate_backend($1)', [waiting]);
+      await assert.rejects(claiming, /terminat/);
+      await locker.query('ROLLBACK');
+      const [message] = await store.claimDue(1, 60_000);
+      assert.equal(message?.attempts, 1);
     } finally {
       await locker.end();
       await store.close();

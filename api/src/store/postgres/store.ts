@@ -87,8 +87,19 @@ export class PostgresStore implements MessageStore {
     });
   }
 
+  /**
+   * One transaction on a connection of its own. A connection that dies while checked out (the server
+   * stopped, the backend terminated) emits an `error` event besides failing its query; with no
+   * listener that event would end the process, so it is caught here, and the broken connection is
+   * discarded instead of going back to the pool.
+   */
   private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const result = await work(client);
@@ -98,7 +109,8 @@ export class PostgresStore implements MessageStore {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      client.off('error', onError);
+      client.release(broken);
     }
   }
 
