@@ -1,8 +1,9 @@
 import type { HealthBeacon, HealthCounts } from '@codecrush/contracts';
 import { healthCounterNames } from '@codecrush/contracts';
+import { BeaconIntake, type IntakeLog, type IntakeSettings, type Stamped } from '../intake/beaconIntake';
 import { bucketOf, bucketedMetrics, percentileOf, type BucketedMetric } from './buckets';
 import { migrateHealth } from './migrations';
-import { addView, hourMs, subtractView, touchBuild, viewParams } from './rollups';
+import { addViews, hourMs, subtractViews, touchBuilds } from './rollups';
 import type { SqlRunner } from './sqlRunner';
 
 /** One build of one app over a time range, as the CLI, the guard and the team view read it. */
@@ -76,38 +77,94 @@ export function rowsOfBeacon(beacon: HealthBeacon, now: number): Row[] {
   });
 }
 
-const insert = `INSERT INTO health_events (app, at, view, build, route, path, browser, browser_major, is_view,
+/** Stores `rows` raw rows; a row whose view (view, app) is stored already replaces its figures and keeps its time. */
+const insertEvents = (rows: number) => `INSERT INTO health_events (app, at, view, build, route, path, browser, browser_major, is_view,
     lcp, inp, cls, fcp, ttfb, lcp_bucket, inp_bucket, cls_bucket,
     load_failures, retries, fallbacks, island_failures, errors, hydration_errors)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  VALUES ${Array.from({ length: rows }, () => `(${Array.from({ length: 23 }, () => '?').join(', ')})`).join(', ')}
   ON CONFLICT (view, app) DO UPDATE SET build = excluded.build, is_view = excluded.is_view,
     lcp = excluded.lcp, inp = excluded.inp, cls = excluded.cls, fcp = excluded.fcp, ttfb = excluded.ttfb,
     lcp_bucket = excluded.lcp_bucket, inp_bucket = excluded.inp_bucket, cls_bucket = excluded.cls_bucket,
     load_failures = excluded.load_failures, retries = excluded.retries, fallbacks = excluded.fallbacks,
     island_failures = excluded.island_failures, errors = excluded.errors, hydration_errors = excluded.hydration_errors`;
 
-/** Release health in the API's database: beacons in, figures per build out, old rows deleted. */
-export class HealthStore {
-  private constructor(private readonly sql: SqlRunner) {}
+/** Rows per statement: well inside SQLite's and PostgreSQL's parameter limits whatever the batch size. */
+const rowsPerStatement = 200;
 
-  static async open(sql: SqlRunner): Promise<HealthStore> {
-    await migrateHealth(sql);
-    return new HealthStore(sql);
+const chunks = <T>(items: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / rowsPerStatement) }, (_, index) =>
+    items.slice(index * rowsPerStatement, (index + 1) * rowsPerStatement),
+  );
+
+/**
+ * A batch's rows, one per view and app (a view sent again in the same batch: its last figures, its
+ * first time, as a stored row keeps its time), and each build's first and last time in it.
+ */
+function batchRows(entries: readonly Stamped[]) {
+  const rows = new Map<string, Row>();
+  const builds = new Map<string, [string, string, number, number]>();
+  for (const { beacon, at } of entries) {
+    for (const row of rowsOfBeacon(beacon, at)) {
+      const [app, , view, build] = row as [string, number, string, string];
+      const key = JSON.stringify([view, app]);
+      const earlier = rows.get(key);
+      rows.set(key, earlier === undefined ? row : [app, earlier[1] ?? at, ...row.slice(2)]);
+      const seen = builds.get(JSON.stringify([app, build]));
+      builds.set(JSON.stringify([app, build]), [app, build, Math.min(seen?.[2] ?? at, at), Math.max(seen?.[3] ?? at, at)]);
+    }
+  }
+  return { rows: [...rows.values()], builds: [...builds.values()] };
+}
+
+/** Any fixed number, the same in every instance: one batch (or purge) at a time across instances. */
+const healthWriteLock = 7_202_300_043;
+
+/** The intake of a store that only reads (the CLI, the guard): it is never given a beacon. */
+const readerIntake: IntakeSettings = { capacity: 1, batchSize: 1, flushMs: 1000 };
+const silent: IntakeLog = { warn: () => undefined, info: () => undefined };
+
+/**
+ * Release health in its own database connection: beacons in through the intake (buffered, written
+ * in batches), figures per build out, old rows deleted.
+ */
+export class HealthStore {
+  /** Where the beacon route puts beacons: written in batches, off the request path. */
+  readonly intake: BeaconIntake;
+
+  private constructor(
+    private readonly sql: SqlRunner,
+    intake: IntakeSettings,
+    log: IntakeLog,
+  ) {
+    this.intake = new BeaconIntake((batch) => this.recordAll(batch), intake, log);
   }
 
-  /** Stores a beacon and its hour's rollups; a re-send of the same view replaces what the earlier one said. */
+  static async open(sql: SqlRunner, intake = readerIntake, log = silent): Promise<HealthStore> {
+    await migrateHealth(sql);
+    return new HealthStore(sql, intake, log);
+  }
+
+  /** Stores a beacon and its hour's rollups now; a re-send of the same view replaces what the earlier one said. */
   async record(beacon: HealthBeacon, now = Date.now()): Promise<void> {
-    const statements = rowsOfBeacon(beacon, now).flatMap((row) => {
-      const [app, , view, build] = row as [string, number, string, string];
-      const key = viewParams(view, app);
-      return [
-        [subtractView, key],
-        [insert, row],
-        [addView, key],
-        [touchBuild(this.sql.dialect), [app, build, now, now]],
-      ] as const;
-    });
-    await this.sql.batch(statements);
+    await this.recordAll([{ beacon, at: now }]);
+  }
+
+  /** Stores beacons and their hours' rollups in one transaction (the intake's batches). */
+  async recordAll(entries: readonly Stamped[]): Promise<void> {
+    const { rows, builds } = batchRows(entries);
+    const statements = [
+      ...chunks(rows).flatMap((part) => {
+        const views = part.flatMap((row) => [row[2] ?? '', row[0] ?? '']);
+        return [
+          [subtractViews(part.length), views],
+          [insertEvents(part.length), part.flat()],
+          [addViews(part.length), views],
+        ] as const;
+      }),
+      ...chunks(builds).map((part) => [touchBuilds(this.sql.dialect, part.length), part.flat()] as const),
+    ];
+    if (statements.length === 0) return;
+    await this.sql.exclusive(healthWriteLock, (sql) => sql.batch(statements));
   }
 
   /** Every build of `app` seen in the hours [since, until), newest (first seen last) first. */
@@ -202,14 +259,22 @@ export class HealthStore {
 
   /** Deletes rows older than `before` (ms); returns nothing, the housekeeping timer calls it. */
   async purge(before: number): Promise<void> {
-    await this.sql.batch([
-      ['DELETE FROM health_events WHERE at < ?', [before]],
-      ['DELETE FROM health_hours WHERE hour < ?', [Math.floor(before / hourMs)]],
-    ]);
+    await this.sql.exclusive(healthWriteLock, (sql) =>
+      sql.batch([
+        ['DELETE FROM health_events WHERE at < ?', [before]],
+        ['DELETE FROM health_hours WHERE hour < ?', [Math.floor(before / hourMs)]],
+      ]),
+    );
   }
 
   /** Raw rows (newest first), for the privacy test and a person's inspection. */
   async recent(limit: number): Promise<Record<string, unknown>[]> {
     return this.sql.all<Record<string, unknown>>('SELECT * FROM health_events ORDER BY at DESC LIMIT ?', [limit]);
+  }
+
+  /** Writes what the intake holds, then closes the connection (the API's shutdown). */
+  async close(): Promise<void> {
+    await this.intake.close();
+    await this.sql.close();
   }
 }

@@ -33,20 +33,26 @@ const upsertHours = (source: string, sign: '+' | '-') =>
    GROUP BY app, hour, build, metric, bucket
    ON CONFLICT (app, hour, build, metric, bucket) DO UPDATE SET n = health_hours.n + excluded.n`;
 
-/** Takes one stored view row (`view`, `app`) out of its hour (before it is replaced). */
-export const subtractView = upsertHours(contributions('view = ? AND app = ?'), '-');
-/** Adds one stored view row to its hour. */
-export const addView = upsertHours(contributions('view = ? AND app = ?'), '+');
+/** The batch's `(view, app)` pairs, as a common table `batch` that the rollup statements select from. */
+const batchOf = (views: number) =>
+  `WITH batch (batch_view, batch_app) AS (VALUES ${Array.from({ length: views }, () => '(?, ?)').join(', ')})`;
+const inBatch = '(view, app) IN (SELECT batch_view, batch_app FROM batch)';
+
+/** Takes `views` stored view rows (params: each `view, app` pair) out of their hours, before they are replaced. */
+export const subtractViews = (views: number) => `${batchOf(views)} ${upsertHours(contributions(inBatch), '-')}`;
+/** Adds `views` stored view rows to their hours. */
+export const addViews = (views: number) => `${batchOf(views)} ${upsertHours(contributions(inBatch), '+')}`;
 /** The rollups of every raw row already stored (the migration that introduced them). */
 export const backfillHours = upsertHours(contributions('true'), '+');
+/** First and last time of every build of the raw rows already stored (the same migration). */
+export const backfillBuilds = `INSERT INTO health_builds (app, build, first_seen, last_seen)
+    SELECT app, build, MIN(at), MAX(at) FROM health_events GROUP BY app, build`;
 
-/** Placeholders `contributions` repeats: (view, app) once per part. */
-export const viewParams = (view: string, app: string) => Array.from({ length: 9 }, () => [view, app]).flat();
-
-/** First and last time each build of an app was seen (orders builds newest first). */
-export const touchBuild = (dialect: SqlRunner['dialect']) => {
+/** First and last time each build of an app was seen (orders builds newest first): `builds` rows of (app, build, first, last). */
+export const touchBuilds = (dialect: SqlRunner['dialect'], builds: number) => {
   const [min, max] = dialect === 'sqlite' ? ['MIN', 'MAX'] : ['LEAST', 'GREATEST'];
-  return `INSERT INTO health_builds (app, build, first_seen, last_seen) VALUES (?, ?, ?, ?)
+  return `INSERT INTO health_builds (app, build, first_seen, last_seen)
+    VALUES ${Array.from({ length: builds }, () => '(?, ?, ?, ?)').join(', ')}
     ON CONFLICT (app, build) DO UPDATE SET first_seen = ${min}(health_builds.first_seen, excluded.first_seen),
       last_seen = ${max}(health_builds.last_seen, excluded.last_seen)`;
 };
@@ -60,5 +66,4 @@ export const rollupTables = (int: string) => `
     app TEXT NOT NULL, build TEXT NOT NULL, first_seen ${int} NOT NULL, last_seen ${int} NOT NULL,
     PRIMARY KEY (app, build));
   ${backfillHours};
-  INSERT INTO health_builds (app, build, first_seen, last_seen)
-    SELECT app, build, MIN(at), MAX(at) FROM health_events GROUP BY app, build`;
+  ${backfillBuilds}`;
