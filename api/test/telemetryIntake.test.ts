@@ -64,10 +64,11 @@ test('batches give the same rows and figures as beacons stored one by one (re-se
   const [one, batched] = await Promise.all([openSqliteStore(), openSqliteStore()]);
   const [single, grouped] = await Promise.all([openHealthStore(one.store), openHealthStore(batched.store)]);
   try {
-    const entries = mixedBeacons(400);
+    const entries = mixedBeacons(900);
     for (const { beacon, at } of entries) await single.record(beacon, at);
     let start = 0;
-    for (const size of [1, 7, 42, 300, 50]) {
+    // The batch of 750 holds more rows than one statement takes (500).
+    for (const size of [1, 7, 42, 750, 100]) {
       await grouped.recordAll(entries.slice(start, start + size));
       start += size;
     }

@@ -2,7 +2,6 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 
-
 /**
  * The beacon route's rate limit: `max` beacons per client address (IPv6: per /64, as the forms'
  * limiter keys them) and fixed window, counted in this instance's memory — never in the outbox's

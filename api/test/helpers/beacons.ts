@@ -71,7 +71,8 @@ export const fuzzBeaconRequest = fc.record({
 });
 
 /** A view id of the beacon format (24 characters, [a-z0-9]) told apart by `prefix` (up to 12 of them) and `index`. */
-export const viewId = (prefix: string, index: number): string => `${prefix}${String(index).padStart(24 - prefix.length, '0')}`;
+export const viewId = (prefix: string, index: number): string =>
+  `${prefix}${String(index).padStart(24 - prefix.length, '0')}`;
 
 /**
  * Sends `count` beacons (distinct views) over HTTP, `concurrency` at a time, as pages' sendBeacon
@@ -103,16 +104,16 @@ const counters = { loadFailures: 0, retries: 0, fallbacks: 0, islandFailures: 0,
 
 /**
  * `count` beacons as a busy hour sends them, each with its arrival time: views sent again (every
- * 211th, with other figures and another build), some with a second app's counters, vitals present
+ * 601st, with other figures and another build), some with a second app's counters, vitals present
  * or not, spread over 4 days of hours.
  */
 export const mixedBeacons = (count: number, base = Date.now() - 4 * 24 * 3_600_000): Stamped[] =>
   Array.from({ length: count }, (_, index) => {
     const build = `2026.11.${20 + (index % 3)}-1`;
     return {
-      at: base + index * 13 * 60_000,
+      at: base + index * 6 * 60_000,
       beacon: validBeacon({
-        view: viewId('mix', index % 211),
+        view: viewId('mix', index % 601),
         build,
         vitals: {
           LCP: 500 + ((index * 37) % 3000),
@@ -137,7 +138,6 @@ export const sameFigures = async (actual: HealthStore, expected: HealthStore): P
     assert.deepEqual(await actual.builds(app, 0, until), await expected.builds(app, 0, until), `${app} builds`);
     assert.deepEqual(await actual.series(app, 0, until), await expected.series(app, 0, until), `${app} series`);
   }
-  const rows = async (store: HealthStore) =>
-    (await store.recent(100_000)).map((row) => JSON.stringify(row)).sort();
+  const rows = async (store: HealthStore) => (await store.recent(100_000)).map((row) => JSON.stringify(row)).sort();
   assert.deepEqual(await rows(actual), await rows(expected));
 };

@@ -124,7 +124,10 @@ export class BeaconIntake {
         this.totals.written += batch.length;
       } catch (error) {
         this.totals.writeFailed += batch.length;
-        this.log.warn({ err: error, ...this.counts }, `release health: a batch of ${batch.length} beacons was not stored`);
+        this.log.warn(
+          { err: error, ...this.counts },
+          `release health: a batch of ${batch.length} beacons was not stored`,
+        );
       }
     }
     this.due = false;

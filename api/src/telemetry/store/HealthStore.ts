@@ -78,7 +78,9 @@ export function rowsOfBeacon(beacon: HealthBeacon, now: number): Row[] {
 }
 
 /** Stores `rows` raw rows; a row whose view (view, app) is stored already replaces its figures and keeps its time. */
-const insertEvents = (rows: number) => `INSERT INTO health_events (app, at, view, build, route, path, browser, browser_major, is_view,
+const insertEvents = (
+  rows: number,
+) => `INSERT INTO health_events (app, at, view, build, route, path, browser, browser_major, is_view,
     lcp, inp, cls, fcp, ttfb, lcp_bucket, inp_bucket, cls_bucket,
     load_failures, retries, fallbacks, island_failures, errors, hydration_errors)
   VALUES ${Array.from({ length: rows }, () => `(${Array.from({ length: 23 }, () => '?').join(', ')})`).join(', ')}
@@ -89,7 +91,7 @@ const insertEvents = (rows: number) => `INSERT INTO health_events (app, at, view
     island_failures = excluded.island_failures, errors = excluded.errors, hydration_errors = excluded.hydration_errors`;
 
 /** Rows per statement: well inside SQLite's and PostgreSQL's parameter limits whatever the batch size. */
-const rowsPerStatement = 200;
+const rowsPerStatement = 500;
 
 const chunks = <T>(items: readonly T[]): T[][] =>
   Array.from({ length: Math.ceil(items.length / rowsPerStatement) }, (_, index) =>
@@ -110,7 +112,12 @@ function batchRows(entries: readonly Stamped[]) {
       const earlier = rows.get(key);
       rows.set(key, earlier === undefined ? row : [app, earlier[1] ?? at, ...row.slice(2)]);
       const seen = builds.get(JSON.stringify([app, build]));
-      builds.set(JSON.stringify([app, build]), [app, build, Math.min(seen?.[2] ?? at, at), Math.max(seen?.[3] ?? at, at)]);
+      builds.set(JSON.stringify([app, build]), [
+        app,
+        build,
+        Math.min(seen?.[2] ?? at, at),
+        Math.max(seen?.[3] ?? at, at),
+      ]);
     }
   }
   return { rows: [...rows.values()], builds: [...builds.values()] };

@@ -8,7 +8,7 @@ import { backfillBuilds, backfillHours } from './rollups';
 const busyTimeoutMs = 250;
 
 /** Release health's own SQLite file, beside the outbox's in the data directory. */
-export const healthDatabaseFile = (outboxFile: string): string => join(dirname(outboxFile), 'health.sqlite');
+const healthDatabaseFile = (outboxFile: string): string => join(dirname(outboxFile), 'health.sqlite');
 
 /**
  * Opens (creating on first run) release health's own database beside the outbox file: its own
