@@ -7,7 +7,15 @@ import type { ApiConfigOverrides } from '../src/config';
 import { PostgresStore } from '../src/store/postgres/store';
 import { openHealthStore } from '../src/telemetry/store/openHealthStore';
 import { startTestApi, type TestApi } from './helpers/api';
-import { mixedBeacons, sameFigures, sendBeacons, siteOrigin, validBeacon, viewId } from './helpers/beacons';
+import {
+  mixedBeacons,
+  rollupsMatchRawRows,
+  sameFigures,
+  sendBeacons,
+  siteOrigin,
+  validBeacon,
+  viewId,
+} from './helpers/beacons';
 import { postJson } from './helpers/http';
 import { validContact } from './helpers/payloads';
 import { queryDatabase, startPostgres, type TestPostgres } from './helpers/postgres';
@@ -146,6 +154,15 @@ describe('PostgreSQL', () => {
         start += size;
       }
       await sameFigures(grouped, single);
+      const client = new pg.Client({
+        connectionString: (batched.store as PostgresStore).pool.options.connectionString,
+      });
+      await client.connect();
+      try {
+        await rollupsMatchRawRows(async (sql) => (await client.query(sql)).rows);
+      } finally {
+        await client.end();
+      }
     } finally {
       await Promise.all([single.close(), grouped.close()]);
       await Promise.all([one.dispose(), batched.dispose()]);

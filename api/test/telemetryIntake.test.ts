@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { healthBeaconPath } from '@codecrush/contracts';
 import Database from 'better-sqlite3';
@@ -12,7 +12,15 @@ import { HealthStore } from '../src/telemetry/store/HealthStore';
 import { openHealthStore } from '../src/telemetry/store/openHealthStore';
 import { sqliteRunner } from '../src/telemetry/store/sqlRunner';
 import { startTestApi, tempDir } from './helpers/api';
-import { mixedBeacons, sameFigures, sendBeacons, siteOrigin, validBeacon, viewId } from './helpers/beacons';
+import {
+  mixedBeacons,
+  rollupsMatchRawRows,
+  sameFigures,
+  sendBeacons,
+  siteOrigin,
+  validBeacon,
+  viewId,
+} from './helpers/beacons';
 import { spawnApi, stopApi } from './helpers/child';
 import { messageIdDomain, openSqliteStore } from './helpers/stores';
 import { waitFor } from './helpers/wait';
@@ -74,6 +82,17 @@ test('batches give the same rows and figures as beacons stored one by one (re-se
     }
     assert.equal(start, entries.length);
     await sameFigures(grouped, single);
+    const db = new Database(join(dirname(batched.store.location), 'health.sqlite'));
+    try {
+      await rollupsMatchRawRows(async (sql) => {
+        const statement = db.prepare(sql);
+        if (statement.reader) return statement.all();
+        statement.run();
+        return [];
+      });
+    } finally {
+      db.close();
+    }
   } finally {
     await Promise.all([single.close(), grouped.close()]);
     await Promise.all([one.dispose(), batched.dispose()]);

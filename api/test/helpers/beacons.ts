@@ -3,6 +3,7 @@ import { healthBeaconPath, parseHealthBeacon, type HealthBeacon } from '@codecru
 import fc from 'fast-check';
 import type { Stamped } from '../../src/telemetry/intake/beaconIntake';
 import type { HealthStore } from '../../src/telemetry/store/HealthStore';
+import { backfillHours } from '../../src/telemetry/store/rollups';
 import { shellOrigin } from './ports';
 
 /** A beacon as the shell sends it for one view of a blog article. */
@@ -140,4 +141,29 @@ export const sameFigures = async (actual: HealthStore, expected: HealthStore): P
   }
   const rows = async (store: HealthStore) => (await store.recent(100_000)).map((row) => JSON.stringify(row)).sort();
   assert.deepEqual(await rows(actual), await rows(expected));
+};
+
+/** One statement on a connection of the test's own: its rows (none for a statement that returns none). */
+type Query = (sql: string) => Promise<unknown[]>;
+
+/**
+ * Asserts the hourly rollups kept batch by batch equal the ones rebuilt from the raw rows by the
+ * migration's backfill (the rebuild in a transaction rolled back): hour rows with n ≠ 0, sorted.
+ */
+export const rollupsMatchRawRows = async (query: Query): Promise<void> => {
+  const hours = async () =>
+    (await query('SELECT app, hour, build, metric, bucket, n FROM health_hours WHERE n <> 0'))
+      .map((row) => JSON.stringify(row))
+      .sort();
+  await query('BEGIN');
+  try {
+    const kept = await hours();
+    await query('DELETE FROM health_hours');
+    await query(backfillHours);
+    const rebuilt = await hours();
+    assert.ok(kept.length > 100, `${kept.length} hour rows`);
+    assert.deepEqual(kept, rebuilt);
+  } finally {
+    await query('ROLLBACK');
+  }
 };

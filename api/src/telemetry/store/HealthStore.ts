@@ -1,9 +1,9 @@
-import type { HealthBeacon, HealthCounts } from '@codecrush/contracts';
-import { healthCounterNames } from '@codecrush/contracts';
+import type { HealthBeacon } from '@codecrush/contracts';
 import { BeaconIntake, type IntakeLog, type IntakeSettings, type Stamped } from '../intake/beaconIntake';
-import { bucketOf, bucketedMetrics, percentileOf, type BucketedMetric } from './buckets';
+import { writeBatch } from './batchWrite';
+import { bucketedMetrics, percentileOf, type BucketedMetric } from './buckets';
 import { migrateHealth } from './migrations';
-import { addViews, hourMs, subtractViews, touchBuilds } from './rollups';
+import { hourMs } from './rollups';
 import type { SqlRunner } from './sqlRunner';
 
 /** One build of one app over a time range, as the CLI, the guard and the team view read it. */
@@ -21,8 +21,6 @@ export interface BuildHealth {
   p75: Record<BucketedMetric, number | null>;
 }
 
-type Row = (string | number | null)[];
-
 /** One build's figures over one hour. */
 export interface HourPoint {
   build: string;
@@ -31,96 +29,6 @@ export interface HourPoint {
   loadFailures: number;
   errors: number;
   p75: Record<BucketedMetric, number | null>;
-}
-
-const zeroCounts = (): HealthCounts => Object.fromEntries(healthCounterNames.map((name) => [name, 0])) as HealthCounts;
-
-/** The rows one beacon stores: the page's own app (a view, with vitals), then each other app's counters. */
-export function rowsOfBeacon(beacon: HealthBeacon, now: number): Row[] {
-  const byApp = new Map<string, { build: string; counts: HealthCounts }>();
-  byApp.set(beacon.app, { build: beacon.build, counts: zeroCounts() });
-  for (const { app, build, ...counts } of beacon.counts) {
-    const entry = byApp.get(app) ?? { build, counts: zeroCounts() };
-    for (const name of healthCounterNames) entry.counts[name] += counts[name];
-    byApp.set(app, entry);
-  }
-  const { LCP, INP, CLS, FCP, TTFB } = beacon.vitals;
-  const bucket = (metric: BucketedMetric, value: number | undefined) =>
-    value === undefined ? null : bucketOf(metric, value);
-  return [...byApp].map(([app, { build, counts }]) => {
-    const own = app === beacon.app;
-    const vitals = own
-      ? [
-          LCP ?? null,
-          INP ?? null,
-          CLS ?? null,
-          FCP ?? null,
-          TTFB ?? null,
-          bucket('LCP', LCP),
-          bucket('INP', INP),
-          bucket('CLS', CLS),
-        ]
-      : [null, null, null, null, null, null, null, null];
-    return [
-      app,
-      now,
-      beacon.view,
-      build,
-      beacon.route,
-      beacon.path,
-      beacon.browser.family,
-      beacon.browser.major,
-      own ? 1 : 0,
-      ...vitals,
-      ...healthCounterNames.map((name) => counts[name]),
-    ];
-  });
-}
-
-/** Stores `rows` raw rows; a row whose view (view, app) is stored already replaces its figures and keeps its time. */
-const insertEvents = (
-  rows: number,
-) => `INSERT INTO health_events (app, at, view, build, route, path, browser, browser_major, is_view,
-    lcp, inp, cls, fcp, ttfb, lcp_bucket, inp_bucket, cls_bucket,
-    load_failures, retries, fallbacks, island_failures, errors, hydration_errors)
-  VALUES ${Array.from({ length: rows }, () => `(${Array.from({ length: 23 }, () => '?').join(', ')})`).join(', ')}
-  ON CONFLICT (view, app) DO UPDATE SET build = excluded.build, is_view = excluded.is_view,
-    lcp = excluded.lcp, inp = excluded.inp, cls = excluded.cls, fcp = excluded.fcp, ttfb = excluded.ttfb,
-    lcp_bucket = excluded.lcp_bucket, inp_bucket = excluded.inp_bucket, cls_bucket = excluded.cls_bucket,
-    load_failures = excluded.load_failures, retries = excluded.retries, fallbacks = excluded.fallbacks,
-    island_failures = excluded.island_failures, errors = excluded.errors, hydration_errors = excluded.hydration_errors`;
-
-/** Rows per statement: well inside SQLite's and PostgreSQL's parameter limits whatever the batch size. */
-const rowsPerStatement = 500;
-
-const chunks = <T>(items: readonly T[]): T[][] =>
-  Array.from({ length: Math.ceil(items.length / rowsPerStatement) }, (_, index) =>
-    items.slice(index * rowsPerStatement, (index + 1) * rowsPerStatement),
-  );
-
-/**
- * A batch's rows, one per view and app (a view sent again in the same batch: its last figures, its
- * first time, as a stored row keeps its time), and each build's first and last time in it.
- */
-function batchRows(entries: readonly Stamped[]) {
-  const rows = new Map<string, Row>();
-  const builds = new Map<string, [string, string, number, number]>();
-  for (const { beacon, at } of entries) {
-    for (const row of rowsOfBeacon(beacon, at)) {
-      const [app, , view, build] = row as [string, number, string, string];
-      const key = JSON.stringify([view, app]);
-      const earlier = rows.get(key);
-      rows.set(key, earlier === undefined ? row : [app, earlier[1] ?? at, ...row.slice(2)]);
-      const seen = builds.get(JSON.stringify([app, build]));
-      builds.set(JSON.stringify([app, build]), [
-        app,
-        build,
-        Math.min(seen?.[2] ?? at, at),
-        Math.max(seen?.[3] ?? at, at),
-      ]);
-    }
-  }
-  return { rows: [...rows.values()], builds: [...builds.values()] };
 }
 
 /** Any fixed number, the same in every instance: one batch (or purge) at a time across instances. */
@@ -158,20 +66,7 @@ export class HealthStore {
 
   /** Stores beacons and their hours' rollups in one transaction (the intake's batches). */
   async recordAll(entries: readonly Stamped[]): Promise<void> {
-    const { rows, builds } = batchRows(entries);
-    const statements = [
-      ...chunks(rows).flatMap((part) => {
-        const views = part.flatMap((row) => [row[2] ?? '', row[0] ?? '']);
-        return [
-          [subtractViews(part.length), views],
-          [insertEvents(part.length), part.flat()],
-          [addViews(part.length), views],
-        ] as const;
-      }),
-      ...chunks(builds).map((part) => [touchBuilds(this.sql.dialect, part.length), part.flat()] as const),
-    ];
-    if (statements.length === 0) return;
-    await this.sql.exclusive(healthWriteLock, (sql) => sql.batch(statements));
+    await this.sql.exclusive(healthWriteLock, (sql) => writeBatch(sql, entries));
   }
 
   /** Every build of `app` seen in the hours [since, until), newest (first seen last) first. */
