@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
@@ -10,7 +11,9 @@ import { beaconRateLimiter } from '../src/telemetry/beaconLimiter';
 import { loadHealthConfig } from '../src/telemetry/healthConfig';
 import { HealthStore } from '../src/telemetry/store/HealthStore';
 import { openHealthStore } from '../src/telemetry/store/openHealthStore';
+import { openHealthDatabase } from '../src/telemetry/store/healthDatabase';
 import { sqliteRunner } from '../src/telemetry/store/sqlRunner';
+import { checkpointInWorker } from '../src/telemetry/store/walCheckpointer';
 import { startTestApi, tempDir } from './helpers/api';
 import {
   mixedBeacons,
@@ -203,6 +206,25 @@ test('a fresh data directory: release health lives in health.sqlite, the outbox 
     }
   } finally {
     await api.stop();
+  }
+});
+
+test('SQLite: the WAL is checkpointed by a worker thread, never inside a batch commit', async () => {
+  const dataDir = await tempDir('api-health-wal-');
+  const db = openHealthDatabase(join(dataDir, 'outbox.sqlite'));
+  const problems: string[] = [];
+  const stop = checkpointInWorker(db, (message) => problems.push(message));
+  const health = await HealthStore.open(sqliteRunner(db, stop));
+  try {
+    assert.equal(db.pragma('wal_autocheckpoint', { simple: true }), 0, 'commits never checkpoint');
+    const file = join(dataDir, 'health.sqlite');
+    const before = statSync(file).size;
+    await health.recordAll(mixedBeacons(900));
+    await waitFor(() => statSync(file).size > before, 'the worker copied the WAL into the file', 10_000);
+    assert.deepEqual(problems, []);
+  } finally {
+    await health.close();
+    await rm(dataDir, { recursive: true, force: true });
   }
 });
 

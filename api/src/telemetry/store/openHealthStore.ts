@@ -6,26 +6,28 @@ import { adoptOutboxRows, openHealthDatabase } from './healthDatabase';
 import { openHealthPool } from './healthPool';
 import { HealthStore } from './HealthStore';
 import { postgresRunner, sqliteRunner, type SqlRunner } from './sqlRunner';
+import { checkpointInWorker } from './walCheckpointer';
 
-/** The API's intake settings and log; the CLI and the guard only read and pass neither. */
-interface HealthStoreOptions {
-  intake?: IntakeSettings;
-  log?: IntakeLog;
+/** The API, which takes beacons: its intake settings and log. The CLI and the guard only read and give none. */
+interface Writer {
+  intake: IntakeSettings;
+  log: IntakeLog;
 }
 
 /** Release health's own connection next to `store`'s, and what to do once its schema is current. */
 async function ownConnection(
   store: MessageStore,
-  log: IntakeLog | undefined,
+  writer: Writer | undefined,
 ): Promise<{ sql: SqlRunner; migrated: () => void }> {
+  const warn = (message: string) => writer?.log.warn({}, `release health: ${message}`);
   if (store instanceof SqliteStore) {
     const db = openHealthDatabase(store.location);
-    return { sql: sqliteRunner(db), migrated: () => adoptOutboxRows(db, store.location) };
+    // The API commits batches: their WAL checkpoints go to a worker thread.
+    const stop = writer === undefined ? undefined : checkpointInWorker(db, warn);
+    return { sql: sqliteRunner(db, stop), migrated: () => adoptOutboxRows(db, store.location) };
   }
   if (store instanceof PostgresStore) {
-    const pool = await openHealthPool(store.pool, (error) =>
-      log?.warn({ err: error }, 'release health: idle database connection failed'),
-    );
+    const pool = await openHealthPool(store.pool, (error) => warn(`idle database connection failed: ${error.message}`));
     return { sql: postgresRunner(pool), migrated: () => undefined };
   }
   throw new Error(`release health: no database behind a ${store.kind} store`);
@@ -36,10 +38,10 @@ async function ownConnection(
  * outbox file, or a small pool of its own on the outbox's PostgreSQL database (DATABASE_URL).
  * `close()` the store to end them.
  */
-export async function openHealthStore(store: MessageStore, options: HealthStoreOptions = {}): Promise<HealthStore> {
-  const { sql, migrated } = await ownConnection(store, options.log);
+export async function openHealthStore(store: MessageStore, writer?: Writer): Promise<HealthStore> {
+  const { sql, migrated } = await ownConnection(store, writer);
   try {
-    const health = await HealthStore.open(sql, options.intake, options.log);
+    const health = await HealthStore.open(sql, writer?.intake, writer?.log);
     migrated();
     return health;
   } catch (error) {

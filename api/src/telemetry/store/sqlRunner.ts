@@ -24,7 +24,8 @@ export interface SqlRunner {
 /** Prepared statements kept per connection; a batch's multi-row statements vary in size, so the cache is bounded. */
 const maxPrepared = 200;
 
-export const sqliteRunner = (db: Db): SqlRunner => {
+/** `beforeClose`: what ends with the connection (the WAL checkpointer). */
+export const sqliteRunner = (db: Db, beforeClose: () => Promise<void> = async () => undefined): SqlRunner => {
   const prepared = new Map<string, Statement<Param[]>>();
   const statement = (sql: string) => {
     let found = prepared.get(sql);
@@ -64,6 +65,7 @@ export const sqliteRunner = (db: Db): SqlRunner => {
     },
     close: async () => {
       await turn;
+      await beforeClose();
       db.close();
     },
   };
