@@ -289,4 +289,46 @@ describe('PostgreSQL', () => {
     const [afterClose] = await queryDatabase<{ n: number }>(url, 'SELECT COUNT(*)::int AS n FROM health_events');
     assert.deepEqual([before?.n, afterClose?.n], [0, 7]);
   });
+
+  test('closing while the database refuses the writes: the first failed batch ends the flush, the rest is counted lost at once', async () => {
+    const url = await postgres.createDatabase();
+    const lines: Array<{ msg: string }> = [];
+    const api = await startTestApi(
+      {
+        database: { ...database(url), queryTimeoutMs: 1000 },
+        logLevel: 'warn',
+        health: { intake: { capacity: 100, batchSize: 5, flushMs: 600_000 } },
+      },
+      { write: (line) => lines.push(JSON.parse(line) as { msg: string }) },
+    );
+    const locker = new pg.Client({ connectionString: url });
+    await locker.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE health_hours IN EXCLUSIVE MODE');
+      for (let index = 0; index < 20; index += 1) await api.app.inject(beaconInject(viewId('refused', index)));
+      assert.deepEqual(api.health.intake.counts, {
+        accepted: 20,
+        dropped: 0,
+        written: 0,
+        writeFailed: 0,
+        buffered: 15,
+      });
+      await api.stop();
+      assert.deepEqual(
+        lines.filter((line) => line.msg.includes('was not stored')).map((line) => line.msg),
+        ['release health: a batch of 20 beacons was not stored'],
+      );
+      assert.deepEqual(api.health.intake.counts, {
+        accepted: 20,
+        dropped: 0,
+        written: 0,
+        writeFailed: 20,
+        buffered: 0,
+      });
+    } finally {
+      await locker.query('ROLLBACK');
+      await locker.end();
+    }
+  });
 });

@@ -123,10 +123,12 @@ export class BeaconIntake {
         await this.write(batch);
         this.totals.written += batch.length;
       } catch (error) {
-        this.totals.writeFailed += batch.length;
+        // Closing: the database does not answer, and the rest would fail as slowly; counted lost now.
+        const lost = this.closed ? [...batch, ...this.waiting.splice(0)] : batch;
+        this.totals.writeFailed += lost.length;
         this.log.warn(
           { err: error, ...this.counts },
-          `release health: a batch of ${batch.length} beacons was not stored`,
+          `release health: a batch of ${lost.length} beacons was not stored`,
         );
       }
     }

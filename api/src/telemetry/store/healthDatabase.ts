@@ -4,8 +4,12 @@ import Database from 'better-sqlite3';
 import type { Db } from '../../store/sqlite/database';
 import { backfillBuilds, backfillHours } from './rollups';
 
-/** How long a write waits for another process's lock on the file (the CLI's migration check) before its batch fails. */
-const busyTimeoutMs = 250;
+/**
+ * How long a statement waits for another process's lock on the file: the API's batches briefly
+ * (a batch waits on the event loop), the CLI and the guard (which only read, after a short schema
+ * check) as long as a batch could take.
+ */
+const busyTimeoutMs = { writer: 250, reader: 5000 } as const;
 
 /** Release health's own SQLite file, beside the outbox's in the data directory. */
 const healthDatabaseFile = (outboxFile: string): string => join(dirname(outboxFile), 'health.sqlite');
@@ -16,12 +20,12 @@ const healthDatabaseFile = (outboxFile: string): string => join(dirname(outboxFi
  * and `synchronous = NORMAL`: a commit is not fsynced (a power cut may lose the last batches of
  * telemetry, never corrupt the file), so a batch costs no disk flush on the event loop.
  */
-export const openHealthDatabase = (outboxFile: string): Db => {
+export const openHealthDatabase = (outboxFile: string, role: keyof typeof busyTimeoutMs = 'writer'): Db => {
   const db = new Database(healthDatabaseFile(outboxFile));
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
-    db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+    db.pragma(`busy_timeout = ${busyTimeoutMs[role]}`);
   } catch (error) {
     db.close();
     throw error;

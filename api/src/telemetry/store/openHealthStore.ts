@@ -21,7 +21,7 @@ async function ownConnection(
 ): Promise<{ sql: SqlRunner; migrated: () => void }> {
   const warn = (message: string) => writer?.log.warn({}, `release health: ${message}`);
   if (store instanceof SqliteStore) {
-    const db = openHealthDatabase(store.location);
+    const db = openHealthDatabase(store.location, writer === undefined ? 'reader' : 'writer');
     // The API commits batches: their WAL checkpoints go to a worker thread.
     const stop = writer === undefined ? undefined : checkpointInWorker(db, warn);
     return { sql: sqliteRunner(db, stop), migrated: () => adoptOutboxRows(db, store.location) };
