@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { remoteNames } from '@codecrush/contracts';
 import { tempDir } from '../test/helpers/api';
 import { spawnApi, stopApi } from '../test/helpers/child';
 import { getJson, opsHeaders, postJson } from '../test/helpers/http';
@@ -97,7 +98,7 @@ async function measure(store: string, databaseUrl: string | undefined): Promise<
       const accepted = forms.statuses.get(200) ?? 0;
       await waitFor(() => smtp.accepted.length - before >= accepted, 'the relay delivered the forms', 300_000);
       const drainMs = Math.round(performance.now() - loadEnded);
-      const data = await getJson(api.url, '/ops/health/data?remote=mf_blog', opsHeaders);
+      const data = await getJson(api.url, `/ops/health/data?remote=${remoteNames.blog}`, opsHeaders);
       const intake = (data.json as { intake: Record<string, number> }).intake;
       const ids = smtp.accepted.slice(before).map((mail) => mail.messageId);
       rows.push({

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test, type TestContext } from 'node:test';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { healthBeaconPath } from '@codecrush/contracts';
+import { healthBeaconPath, remoteNames } from '@codecrush/contracts';
 import pg from 'pg';
 import type { ApiConfigOverrides } from '../src/config';
 import { PostgresStore } from '../src/store/postgres/store';
@@ -231,7 +231,7 @@ describe('PostgreSQL', () => {
       assert.equal(api.health.intake.counts.written, 3);
       const data = await api.app.inject({
         method: 'GET',
-        url: '/ops/health/data?remote=mf_blog',
+        url: `/ops/health/data?remote=${remoteNames.blog}`,
         headers: { authorization: `Bearer ${token}` },
       });
       assert.equal(data.statusCode, 200);

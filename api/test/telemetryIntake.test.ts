@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
-import { healthBeaconPath } from '@codecrush/contracts';
+import { healthBeaconPath, remoteNames } from '@codecrush/contracts';
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 import { SqliteStore } from '../src/store/sqlite/store';
@@ -162,14 +162,14 @@ test('an outbox file with the rows of an earlier version: copied into health.sql
     const earlier = await HealthStore.open(sqliteRunner(outbox.db));
     await earlier.record(validBeacon({ view: viewId('old', 1), build: 'b-1' }), Date.now() - 3_600_000);
     await earlier.record(validBeacon({ view: viewId('old', 2), build: 'b-2', counts: [] }), Date.now() - 60_000);
-    const before = await earlier.builds('mf_blog', 0, Date.now() + 1);
+    const before = await earlier.builds(remoteNames.blog, 0, Date.now() + 1);
     await outbox.close();
     assert.equal(before.length, 2);
 
     for (const start of ['first', 'second']) {
       const api = await startTestApi({ dataDir });
       try {
-        assert.deepEqual(await api.health.builds('mf_blog', 0, Date.now() + 1), before, `${start} start`);
+        assert.deepEqual(await api.health.builds(remoteNames.blog, 0, Date.now() + 1), before, `${start} start`);
         assert.equal((await api.health.recent(10)).length, 2, `${start} start: copied once`);
       } finally {
         await api.stop();
@@ -193,7 +193,7 @@ test('a fresh data directory: release health lives in health.sqlite, the outbox 
       [viewId('young', 1)],
     );
     assert.deepEqual(
-      (await api.health.series('mf_blog', 0, now + 1)).map((point) => point.views),
+      (await api.health.series(remoteNames.blog, 0, now + 1)).map((point) => point.views),
       [1],
       'the old hour is gone from the rollups',
     );
