@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Db } from '../../store/sqlite/database';
-import { backfillBuilds, backfillHours } from './rollups';
+import { backfillBuilds, backfillHours, eventColumns } from './rollups';
 
 /**
  * How long a statement waits for another process's lock on the file: the API's batches briefly
@@ -45,11 +45,14 @@ export const adoptOutboxRows = (db: Db, outboxFile: string): void => {
   try {
     db.transaction(() => {
       if (Number(db.pragma('user_version', { simple: true })) > 0) return;
-      const stored =
-        old && db.prepare("SELECT 1 FROM outbox.sqlite_master WHERE type = 'table' AND name = 'health_events'").get();
+      const oldRows =
+        old &&
+        db.prepare("SELECT 1 FROM outbox.sqlite_master WHERE type = 'table' AND name = 'health_events'").get() !==
+          undefined;
       const empty = db.prepare('SELECT 1 FROM main.health_events LIMIT 1').get() === undefined;
-      if (stored !== undefined && stored !== false && empty) {
-        db.exec('INSERT INTO main.health_events SELECT * FROM outbox.health_events');
+      if (oldRows && empty) {
+        const columns = eventColumns.join(', ');
+        db.exec(`INSERT INTO main.health_events (${columns}) SELECT ${columns} FROM outbox.health_events`);
         db.exec(backfillHours);
         db.exec(backfillBuilds);
       }
