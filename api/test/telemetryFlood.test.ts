@@ -66,9 +66,9 @@ const flooded = 3000;
  * The flood: `flooded` beacons over HTTP, 32 at a time, while a visitor posts the contact form
  * every 25 ms (at least 20 of them). Every form must be answered 200, within a bound generous for a
  * 2-core machine running other suites too (the client shares the server's event loop here; the
- * latency figures come from `npm run bench:health`, where it does not); every beacon 204 (accepted
- * or dropped, never queued); once the intake is
- * flushed, every accepted beacon is a row and none failed. Figures go to the test's diagnostics.
+ * latency figures come from `npm run bench:health`, where it does not) and stored in the outbox;
+ * every beacon 204 (accepted or dropped, never queued); once the intake is flushed, every accepted
+ * beacon is a row and none failed. Figures go to the test's diagnostics.
  */
 async function floodWhilePostingForms(t: TestContext, api: TestApi, onSample: () => void = () => undefined) {
   const delay = monitorEventLoopDelay({ resolution: 5 });
@@ -106,6 +106,7 @@ async function floodWhilePostingForms(t: TestContext, api: TestApi, onSample: ()
     `${flooded} beacons in ${Math.round(floodMs)} ms; ${latencies.length} forms p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; event loop delay max ${(delay.max / 1e6).toFixed(1)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms; intake ${JSON.stringify(api.health.intake.counts)}`,
   );
   assert.ok(p99 < 5000, `form p99 ${p99.toFixed(0)} ms`);
+  assert.equal((await api.store.counts()).queued, formStatuses.length, 'every form is a message in the outbox');
 
   await api.health.intake.flush();
   const { accepted, dropped, written, writeFailed, buffered } = api.health.intake.counts;
