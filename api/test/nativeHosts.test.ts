@@ -5,10 +5,16 @@ import { after, before, describe, test } from 'node:test';
 import { createSiteConfig } from '@codecrush/build-config/runtime';
 import { nativeFormPath, type NativeFormId } from '@codecrush/contracts';
 import { serveApp } from '@codecrush/server';
-import { expiredFormMessage, spentFormMessage } from '../src/native/routes';
 import { sqliteDatabase, startTestApi, tempDir, type TestApi } from './helpers/api';
 import { spawnApi } from './helpers/child';
-import { postNative, siteOrigin, validNativeFields, type NativeAnswer } from './helpers/native';
+import {
+  expiredFormMessage,
+  postNative,
+  siteOrigin,
+  spentFormMessage,
+  validNativeFields,
+  type NativeAnswer,
+} from './helpers/native';
 import { freePort } from './helpers/ports';
 import { postgresSkipped, queryDatabase, startPostgres, type TestPostgres } from './helpers/postgres';
 

@@ -9,10 +9,11 @@ import { getJson, opsHeaders, postJson } from './helpers/http';
 import { validContact } from './helpers/payloads';
 import { freePort } from './helpers/ports';
 import { postgresForFile, postgresSkipped, queryDatabase } from './helpers/postgres';
+import { waitFor } from './helpers/wait';
 import { attachmentRetentionMs, openPostgresStore } from './helpers/stores';
 import pg from 'pg';
 import { migrate, migrations } from '../src/store/postgres/migrations';
-import type { PostgresStore } from '../src/store/postgres/store';
+import { PostgresStore } from '../src/store/postgres/store';
 
 const postgres = postgresForFile();
 
@@ -179,10 +180,16 @@ describe('PostgreSQL mode', { skip: postgresSkipped }, () => {
       assert.match(output, /Query Message\s+queued\s+0/);
       // A message that stopped its sender three times is failed, and the listing says why.
       const poisoned = await api.store.commit(validStoredMessage(), undefined, 1000);
-      for (const at of [1000, 2000, 3000]) await api.store.claimDue(1, 1000, at);
+      for (const at of [1000, 2000, 3000]) {
+        const [claimed] = await api.store.claimDue(1, 1000, at);
+        assert.ok(claimed && (await api.store.startSend(claimed)));
+      }
       assert.deepEqual(await api.store.failPoisoned(3, 4000), [poisoned.kind === 'stored' ? poisoned.id : -1]);
       const failed = await runOutboxCli(api.config.dataDir, ['--state', 'failed'], { DATABASE_URL: url });
-      assert.match(failed, /Job Application\s+failed\s+3\s+-\s+claimed 3 times without an outcome: the sender stopped/);
+      assert.match(
+        failed,
+        /Job Application\s+failed\s+3\s+-\s+its send started 3 times without an outcome: the sender stopped/,
+      );
       await api.store.requeueFailed();
       assert.doesNotMatch(output, /pg-cli-secret|codecrush-test/);
     } finally {
@@ -204,6 +211,66 @@ describe('PostgreSQL mode', { skip: postgresSkipped }, () => {
       assert.equal((await a.store.counts()).queued, 5);
     } finally {
       await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+
+  test('a claim whose files cannot be read in time claims nothing: the message stays queued, no attempt counted', async () => {
+    const url = await postgres().createDatabase();
+    const store = await PostgresStore.open(
+      { ...database(url), queryTimeoutMs: 500 },
+      'codecrush.test',
+      attachmentRetentionMs,
+      () => undefined,
+    );
+    const locker = new pg.Client({ connectionString: url });
+    await locker.connect();
+    try {
+      const content = randomBytes(1024);
+      const attachment = { name: 'cv.pdf', contentType: 'application/pdf', size: content.length, content };
+      await store.commit({ ...validMessage(), attachment });
+      // Another session holds the files table: the claim's read of the files runs into the statement timeout.
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE attachments IN ACCESS EXCLUSIVE MODE');
+      await assert.rejects(store.claimDue(1, 60_000), /statement timeout|Query read timeout/);
+      assert.deepEqual(await store.counts(), { queued: 1, sending: 0, sent: 0, failed: 0 });
+      assert.equal((await store.list())[0]?.attempts, 0);
+      await locker.query('ROLLBACK');
+      const [message] = await store.claimDue(1, 60_000);
+      assert.equal(message?.attempts, 1);
+      assert.deepEqual(message.attachment?.content, content);
+    } finally {
+      await locker.end();
+      await store.close();
+    }
+  });
+
+  test('a connection killed in the middle of a claim fails that claim alone: no uncaught error, the next claim works', async () => {
+    const url = await postgres().createDatabase();
+    const store = await PostgresStore.open(database(url), 'codecrush.test', attachmentRetentionMs, () => undefined);
+    const locker = new pg.Client({ connectionString: url });
+    await locker.connect();
+    try {
+      await store.commit(validStoredMessage());
+      // The claim waits on a lock held here; its connection is then ended by the server.
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE messages IN ACCESS EXCLUSIVE MODE');
+      const claiming = store.claimDue(1, 60_000);
+      let waiting: number | undefined;
+      await waitFor(async () => {
+        const { rows } = await locker.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        waiting = rows[0]?.pid;
+        return waiting !== undefined;
+      }, 'the claim waiting on the lock');
+      await locker.query('SELECT pg_terminate_backend($1)', [waiting]);
+      await assert.rejects(claiming, /terminat/);
+      await locker.query('ROLLBACK');
+      const [message] = await store.claimDue(1, 60_000);
+      assert.equal(message?.attempts, 1);
+    } finally {
+      await locker.end();
+      await store.close();
     }
   });
 

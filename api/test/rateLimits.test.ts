@@ -70,13 +70,8 @@ for (const kind of stores) {
         assert.deepEqual(await statusesOf(11, () => postBeacon(api)), [...times(10, 204), 429]);
         assert.equal((await api.store.counts()).queued, 5);
         if (url !== undefined) {
-          const rows = await countedRows(url);
-          assert.equal(rows['forms:127.0.0.1'], 6, 'the forms count under their own name');
-          assert.equal(Object.keys(rows).length, 2, JSON.stringify(rows));
-          assert.ok(
-            Object.entries(rows).some(([key, hits]) => key !== 'forms:127.0.0.1' && hits === 41),
-            'the beacons count in another row',
-          );
+          // The forms count under their own name; the beacons are counted in memory, never in this table.
+          assert.deepEqual(await countedRows(url), { 'forms:127.0.0.1': 6 });
         }
       } finally {
         await api.stop();
