@@ -16,7 +16,7 @@ import {
   type NativeAnswer,
 } from './helpers/native';
 import { freePort } from './helpers/ports';
-import { queryDatabase, startPostgres, type TestPostgres } from './helpers/postgres';
+import { postgresSkipped, queryDatabase, startPostgres, type TestPostgres } from './helpers/postgres';
 
 /**
  * Forms posted without scripts on a site served by several hosts: page servers stamp the forms'
@@ -151,7 +151,7 @@ describe('two page servers, two API instances on SQLite (a data directory each),
   });
 });
 
-describe('two API instances on one PostgreSQL: the token is spent across instances', () => {
+describe('two API instances on one PostgreSQL: the token is spent across instances', { skip: postgresSkipped }, () => {
   let postgres: TestPostgres;
   let url: string;
   let apis: TestApi[] = [];

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test, type TestContext } from 'node:test';
+import { describe, test, type TestContext } from 'node:test';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { healthBeaconPath, remoteNames } from '@codecrush/contracts';
@@ -20,17 +20,11 @@ import {
 } from './helpers/beacons';
 import { postJson } from './helpers/http';
 import { validContact } from './helpers/payloads';
-import { queryDatabase, startPostgres, type TestPostgres } from './helpers/postgres';
+import { postgresForFile, postgresSkipped, queryDatabase } from './helpers/postgres';
 import { openPostgresStore, openSqliteStore } from './helpers/stores';
 import { sleep, waitFor } from './helpers/wait';
 
-let postgres: TestPostgres;
-before(async () => {
-  postgres = await startPostgres();
-});
-after(async () => {
-  await postgres.stop();
-});
+const postgres = postgresForFile();
 
 const database = (url: string, poolSize = 4, connectTimeoutMs = 2000) => ({
   url,
@@ -133,9 +127,9 @@ test('SQLite: a beacon flood beside the forms: every form 200, every beacon stor
   }
 });
 
-describe('PostgreSQL', () => {
+describe('PostgreSQL', { skip: postgresSkipped }, () => {
   test('a beacon flood never makes the outbox pool wait: forms 200, beacons on 2 connections of their own', async (t) => {
-    const url = await postgres.createDatabase();
+    const url = await postgres().createDatabase();
     const api = await startTestApi({ ...floodOptions, database: database(url) });
     try {
       const pool = outboxPool(api);
@@ -155,7 +149,7 @@ describe('PostgreSQL', () => {
   });
 
   test('batches give the same rows and figures as beacons stored one by one (in SQLite, the reference)', async () => {
-    const [one, batched] = await Promise.all([openSqliteStore(), openPostgresStore(postgres)]);
+    const [one, batched] = await Promise.all([openSqliteStore(), openPostgresStore(postgres())]);
     const [single, grouped] = await Promise.all([openHealthStore(one.store), openHealthStore(batched.store)]);
     try {
       const entries = mixedBeacons(900);
@@ -182,7 +176,7 @@ describe('PostgreSQL', () => {
   });
 
   test('release health tables locked: forms still 200 on an idle outbox pool; beacons beyond the buffer dropped (204, counted, logged once); the rest written after', async () => {
-    const url = await postgres.createDatabase();
+    const url = await postgres().createDatabase();
     const lines: Array<{ msg: string; dropped?: number }> = [];
     const api = await startTestApi(
       {
@@ -228,7 +222,7 @@ describe('PostgreSQL', () => {
   });
 
   test('every outbox connection taken: beacons are still written and purged, the team view answers (forms alone wait)', async () => {
-    const url = await postgres.createDatabase();
+    const url = await postgres().createDatabase();
     const token = 'a-long-enough-ops-token';
     const api = await startTestApi({
       database: database(url, 2, 1000),
@@ -259,7 +253,7 @@ describe('PostgreSQL', () => {
   });
 
   test('the beacon limit is counted in memory, never in rate_limits: beacons past it leave the form limit of that address untouched', async () => {
-    const url = await postgres.createDatabase();
+    const url = await postgres().createDatabase();
     const api = await startTestApi({
       database: database(url),
       rateLimit: { max: 20 },
@@ -290,7 +284,7 @@ describe('PostgreSQL', () => {
   });
 
   test('closing the API writes the buffered beacons to PostgreSQL first', async () => {
-    const url = await postgres.createDatabase();
+    const url = await postgres().createDatabase();
     const api = await startTestApi({
       database: database(url),
       health: { intake: { capacity: 100, batchSize: 100, flushMs: 600_000 } },
@@ -303,7 +297,7 @@ describe('PostgreSQL', () => {
   });
 
   test('closing while the database refuses the writes: the first failed batch ends the flush, the rest is counted lost at once', async () => {
-    const url = await postgres.createDatabase();
+    const url = await postgres().createDatabase();
     const lines: Array<{ msg: string }> = [];
     const api = await startTestApi(
       {
