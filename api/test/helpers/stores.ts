@@ -8,6 +8,12 @@ import type { TestPostgres } from './postgres';
 export const messageIdDomain = 'codecrush.test';
 export const attachmentRetentionMs = 60 * 60 * 1000;
 
+/** The start-up error of a second API process on the SQLite data directory `dir`. */
+export const dataDirInUse = (dir: string): RegExp =>
+  new RegExp(
+    `API_DATA_DIR ${dir.replaceAll(/[.*+?^${}()|[\]\\/]/g, '\\$&')} is in use by another API process: one process per SQLite data directory`,
+  );
+
 /** A contact message as the intake stores it, told apart by `marker` (its message text). */
 export const contact = (marker: string): NewMessage => ({
   kind: 'contact',
