@@ -101,14 +101,14 @@ export const areas = [
   // Both stores read their rows through these: the contracts run on SQLite (sqliteStore.test.ts)
   // and on PostgreSQL (store.test.ts, retention.test.ts).
   tap('api-store', ['api/src/store/{rows,store}.ts'], ['api/test/{sqliteStore,store,retention,relay}.test.ts']),
-  // The SQLite store and the store's shared chores against their own in-process suite (seconds):
-  // the store and retention contracts on real SQLite files, the orphan sweep, the data-directory
-  // lock. dataDirLock.test.ts (the lock across real processes, 20 s) is left out: per-test coverage
-  // does not see a child's code, and the in-process suite reaches the same lines.
+  // The SQLite store and the store's shared chores against their own in-process suites (seconds):
+  // the store and retention contracts on real SQLite files, its files, the data-directory lock, the
+  // periodic clean-up. dataDirLock.test.ts (the lock across real processes, 20 s) is left out:
+  // per-test coverage does not see a child's code, and the in-process suite reaches the same lines.
   tap(
     'api-store-sqlite',
     ['api/src/store/sqlite/*.ts', 'api/src/store/{open,cleanUp,runEach}.ts'],
-    ['api/test/sqliteStore.test.ts'],
+    ['api/test/{sqliteStore,storeChores}.test.ts'],
   ),
   // config.test.ts reads every variable; abuse.test.ts only starts servers on the defaults.
   tap('api-config', ['api/src/config.ts'], ['api/test/{rules,config}.test.ts']),

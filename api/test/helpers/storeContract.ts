@@ -293,6 +293,19 @@ export const storeContract = (name: string, open: () => Promise<OpenedStore>): v
       assert.equal((await store.lookupKey({ key, fingerprint: 'fp-window' }, now + hours24 + 60_000)).kind, 'new');
     });
 
+    test('idempotency: newer keyed submissions leave an earlier key answered for its 24 hours; then the key is free again', async () => {
+      const now = Date.now();
+      const hour = 60 * 60 * 1000;
+      const key = randomUUID();
+      await store.commit(contact('first'), keyedCommit(key, 'fp-first'), now);
+      await store.commit(contact('someone else'), keyedCommit(randomUUID(), 'fp-else'), now + hour);
+      const retry = await store.commit(contact('first'), keyedCommit(key, 'fp-first'), now + 2 * hour);
+      assert.equal(retry.kind, 'replay', 'a retry two hours later is still answered from the record');
+      const reused = await store.commit(contact('a day later'), keyedCommit(key, 'fp-later'), now + 24 * hour + 60_000);
+      assert.equal(reused.kind, 'stored', 'a day later the same key is a new submission');
+      assert.equal((await store.counts()).queued, 3);
+    });
+
     test('idempotency: 8 commits racing with one key store one message', async () => {
       const key = randomUUID();
       const outcomes = await Promise.all(
