@@ -153,11 +153,16 @@ describe('SQLite store: its files', () => {
     );
   });
 
-  test('an outbox file that is not a database stops the start with its own error, and leaves the directory free', async () => {
+  test('an outbox file that is not a database stops the start (or a tool) with its own error, and leaves the directory free', async () => {
     const dataDir = await freshDir();
     await writeFile(join(dataDir, 'outbox.sqlite'), 'x'.repeat(4096));
     assert.throws(() => open(dataDir, true), /^SqliteError: file is not a database$/);
     assert.throws(() => open(dataDir, true), /^SqliteError: file is not a database$/, 'not "in use": the lock went');
+    assert.throws(
+      () => open(dataDir),
+      /^SqliteError: file is not a database$/,
+      'a tool beside the API: the same cause',
+    );
     await rm(join(dataDir, 'outbox.sqlite'));
     open(dataDir, true);
   });
@@ -182,13 +187,14 @@ describe('SQLite store: its files', () => {
     await assert.rejects(store.ping(), /The database connection is not open/);
   });
 
-  test('a commit the database refuses leaves no uploaded file behind, and the submitter gets the error', async () => {
+  test("a commit the database refuses leaves no uploaded file behind, and the submitter gets the database's error, with or without a file", async () => {
     const store = open(await freshDir());
     // What a full disk does to the insert, as a real SQLite error.
     store.db.exec(
       `CREATE TRIGGER disk_full BEFORE INSERT ON messages BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`,
     );
     await assert.rejects(store.commit(application('refused')), /^SqliteError: database or disk is full$/);
+    await assert.rejects(store.commit(contact('refused, no file')), /^SqliteError: database or disk is full$/);
     assert.deepEqual(await readdir(uploadsOf(store)), []);
     assert.deepEqual(await store.counts(), { queued: 0, sending: 0, sent: 0, failed: 0 });
   });
