@@ -88,8 +88,9 @@ export const areas = [
   tap('api-relay-policy', ['api/src/relay/{backoff,outcome}.ts'], ['api/test/rules.test.ts']),
   // faults.test.ts is left out: it is slow (40 s) and its instances are child processes, whose
   // code per-test coverage does not see. compose.test.ts reads the composed mail without a server;
-  // store.test.ts holds the relay's attempt limit over both stores.
-  tap('api-relay', ['api/src/relay/compose.ts'], ['api/test/{compose,relay,store}.test.ts']),
+  // the store contract holds the relay's attempt limit (sqliteStore.test.ts: the same test as
+  // store.test.ts runs on PostgreSQL, in seconds rather than half a minute).
+  tap('api-relay', ['api/src/relay/compose.ts'], ['api/test/{compose,relay,sqliteStore}.test.ts']),
   // The SMTP sender against real in-process servers (and hung or refusing stand-ins), a few seconds.
   tap('api-relay-transport', ['api/src/relay/transport.ts'], ['api/test/transport.test.ts']),
   // The worker and its send deadline against their own in-process suite (seconds): a real store and
@@ -97,7 +98,18 @@ export const areas = [
   // suites reach the worker too, but rerunning them for each of its mutants took over an hour.
   tap('api-relay-worker', ['api/src/relay/{deadline,worker}.ts'], ['api/test/relayWorker.test.ts']),
   // relay.test.ts runs `npm run outbox`: the states it lists, the next attempt, Reply-To as relayed.
-  tap('api-store', ['api/src/store/{rows,store}.ts'], ['api/test/{store,retention,relay}.test.ts']),
+  // Both stores read their rows through these: the contracts run on SQLite (sqliteStore.test.ts)
+  // and on PostgreSQL (store.test.ts, retention.test.ts).
+  tap('api-store', ['api/src/store/{rows,store}.ts'], ['api/test/{sqliteStore,store,retention,relay}.test.ts']),
+  // The SQLite store and the store's shared chores against their own in-process suites (seconds):
+  // the store and retention contracts on real SQLite files, its files, the data-directory lock, the
+  // periodic clean-up. dataDirLock.test.ts (the lock across real processes, 20 s) is left out:
+  // per-test coverage does not see a child's code, and the in-process suite reaches the same lines.
+  tap(
+    'api-store-sqlite',
+    ['api/src/store/sqlite/*.ts', 'api/src/store/{open,cleanUp,runEach}.ts'],
+    ['api/test/{sqliteStore,storeChores}.test.ts'],
+  ),
   // config.test.ts reads every variable; abuse.test.ts only starts servers on the defaults.
   tap('api-config', ['api/src/config.ts'], ['api/test/{rules,config}.test.ts']),
   // Forms posted without scripts: nativeForms.test.ts sends every form, its tokens, limits and

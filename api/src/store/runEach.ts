@@ -14,11 +14,12 @@ export const runEach = async (parts: readonly ChorePart[]): Promise<void> => {
       failures.push({ name, error });
     }
   }
-  if (failures.length === 0) return;
+  const [first] = failures;
+  if (first === undefined) return;
   const reasons = failures.map(
     ({ name, error }) => `${name}: ${error instanceof Error ? error.message : String(error)}`,
   );
   throw new Error(`${failures.length} of ${parts.length} parts failed (${reasons.join('; ')})`, {
-    cause: failures[0]?.error,
+    cause: first.error,
   });
 };

@@ -8,6 +8,17 @@ import type { TestPostgres } from './postgres';
 export const messageIdDomain = 'codecrush.test';
 export const attachmentRetentionMs = 60 * 60 * 1000;
 
+const escaped = (text: string): string => text.replaceAll(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The start-up error of a second API process on the SQLite data directory `dir`: what holds it, what to do. */
+export const dataDirInUse = (dir: string): RegExp =>
+  new RegExp(
+    escaped(
+      `API_DATA_DIR ${dir} is in use by another API process: one process per SQLite data directory ` +
+        '(stop the other one, or give this one its own API_DATA_DIR; for several instances set DATABASE_URL)',
+    ),
+  );
+
 /** A contact message as the intake stores it, told apart by `marker` (its message text). */
 export const contact = (marker: string): NewMessage => ({
   kind: 'contact',
