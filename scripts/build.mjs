@@ -20,7 +20,8 @@ if (unknown.length > 0) {
 }
 const started = performance.now();
 const seconds = (from) => ((performance.now() - from) / 1000).toFixed(1);
-await run(process.execPath, ['scripts/images/generate.mjs', ...only]);
+// The illustrations (the builds import them) come first; the configurations load meanwhile.
+const illustrations = run(process.execPath, ['scripts/images/generate.mjs', ...only]);
 
 // What the rspack CLI sets for a production build.
 process.env.NODE_ENV ??= 'production';
@@ -32,6 +33,7 @@ for (const app of apps.filter((a) => only.length === 0 || only.includes(a.dir)))
 }
 // The CLI's stats for a configuration without its own: errors, warnings and the time of each build.
 for (const config of configs) config.stats ??= { preset: 'errors-warnings', timings: true, logging: false };
+await illustrations;
 
 const compiler = rspack(configs);
 const stats = await new Promise((resolve, reject) =>
