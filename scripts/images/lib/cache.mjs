@@ -1,6 +1,6 @@
 /**
- * Stores of rendered illustrations, each under the illustration's hash (its spec, the generator's
- * code and the encoder's settings), copied instead of rendering again:
+ * Stores of rendered illustrations, each under the illustration's hash (its spec, the drawing
+ * code and the encoder's settings: lib/manifest.mjs), copied instead of rendering again:
  * - the committed one, `illustrations/` in the checkout: the current illustrations, so a fresh clone
  *   renders none (`npm run images` adds what it renders and, over every app, removes what no app uses);
  * - one per user, outside any checkout: `IMAGES_CACHE_DIR` moves it, `IMAGES_CACHE_DIR=off` turns it
