@@ -20,11 +20,19 @@ const isApp = fs.existsSync(path.join(repoRoot, dir, 'rspack.config.mjs'));
 const isRemote = remoteAppList.some((app) => app.dir === dir);
 const hasTsconfig = fs.existsSync(path.join(repoRoot, dir, 'tsconfig.json'));
 
+const eslintCache = ['--cache', '--cache-strategy', 'content', '--cache-location', 'node_modules/.cache/eslint/'];
+const prettierCache = ['--cache', '--cache-strategy', 'content'];
+const tscCache = `node_modules/.cache/tsc/${dir.replaceAll('/', '-')}.tsbuildinfo`;
+
 const steps = [
   isApp && ['images', () => run('node', ['scripts/images/generate.mjs', dir])],
-  hasTsconfig && ['typecheck', () => run('npx', ['tsc', '--noEmit', '-p', `${dir}/tsconfig.json`])],
-  ['lint', () => run('npx', ['eslint', dir, '--max-warnings=0'])],
-  ['format', () => run('npx', ['prettier', '--check', dir])],
+  hasTsconfig && [
+    'typecheck',
+    () => run('npx', ['tsc', '--noEmit', '-p', `${dir}/tsconfig.json`, '--incremental', '--tsBuildInfoFile', tscCache]),
+  ],
+  // The caches of `npm run lint` (same options): a file it already passed is not linted again.
+  ['lint', () => run('npx', ['eslint', dir, '--max-warnings=0', ...eslintCache])],
+  ['format', () => run('npx', ['prettier', '--check', dir, ...prettierCache])],
   ['jest', () => run('npx', ['jest', '--ci', '--config', 'jest.config.cjs', '--roots', `<rootDir>/${dir}/src`])],
   isApp && ['build', () => buildApp(dir)],
   isRemote && ['contract', () => run('node', ['scripts/contract-check.mjs', dir])],

@@ -100,6 +100,14 @@ export const areas = [
   tap('api-store', ['api/src/store/{rows,store}.ts'], ['api/test/{store,retention,relay}.test.ts']),
   // config.test.ts reads every variable; abuse.test.ts only starts servers on the defaults.
   tap('api-config', ['api/src/config.ts'], ['api/test/{rules,config}.test.ts']),
+  // Forms posted without scripts: nativeForms.test.ts sends every form, its tokens, limits and
+  // faults to a real server; fieldNameLimit.test.ts the long field names of both encodings.
+  // nativeHosts.test.ts is left out: its several hosts (20 s) add nothing to these modules' logic.
+  tap('api-native', ['api/src/native/*.ts'], ['api/test/{nativeForms,fieldNameLimit}.test.ts']),
+  // The HTTP layer: the listening server's timeouts (httpLimits), the token comparison (opsToken),
+  // API_TRUST_PROXY (config), the error answers and the origin guard (abuse), the request log
+  // (submissions).
+  tap('api-http', ['api/src/http/*.ts'], ['api/test/{httpLimits,opsToken,config,abuse,submissions}.test.ts']),
 ];
 
 /** The area of that name, or undefined. */

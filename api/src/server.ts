@@ -18,6 +18,7 @@ import { registerEmailjsRoute } from './routes/emailjs';
 import { registerHealthRoute } from './routes/health';
 import type { SubmissionRouteOptions } from './routes/options';
 import { registerSendEmailRoute } from './routes/sendEmail';
+import { startCleanUp } from './store/cleanUp';
 import { openStore } from './store/open';
 import type { MessageStore } from './store/store';
 import { registerReleaseHealth } from './telemetry/registerReleaseHealth';
@@ -43,7 +44,7 @@ export interface RunningServer extends ApiServer {
 const messageIdDomain = (config: ApiConfig): string =>
   /@([A-Za-z0-9.-]+)>?\s*$/.exec(config.smtp?.from ?? '')?.[1] ?? 'codecrush.local';
 
-/** How often expired keys, rate-limit windows, (PostgreSQL) sent files and expired messages are deleted. */
+/** How often expired keys, rate-limit windows, files (sent, orphaned) and expired messages are deleted. */
 const housekeepingMs = 60_000;
 
 /** Builds the API (not listening yet): store, relay worker, plugins and routes; its log to stdout or `log`. */
@@ -62,8 +63,11 @@ export const buildServer = async (config: ApiConfig, log?: LogDestination): Prom
   });
   let store: MessageStore;
   try {
-    store = await openStore(config, messageIdDomain(config), (error) =>
-      app.log.warn({ err: error }, 'store: idle database connection failed'),
+    store = await openStore(
+      config,
+      messageIdDomain(config),
+      (error) => app.log.warn({ err: error }, 'store: idle database connection failed'),
+      { exclusive: true },
     );
   } catch (error) {
     await app.close();
@@ -148,28 +152,12 @@ const assemble = async (
 
   await app.ready();
   relay?.start();
-  const cleanUp = async (): Promise<void> => {
-    await store.housekeeping();
-    const purged = await store.purgeExpired(config.retention);
-    if (purged.messages > 0) app.log.info(purged, 'store: messages past their retention deleted');
-  };
-  let cleaning: Promise<void> | undefined;
-  const runCleanUp = () => {
-    cleaning ??= cleanUp()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'store: housekeeping failed'))
-      .finally(() => {
-        cleaning = undefined;
-      });
-  };
-  runCleanUp();
-  const housekeeping = setInterval(runCleanUp, housekeepingMs);
-  housekeeping.unref();
+  const cleanUp = startCleanUp(store, config.retention, app.log, housekeepingMs);
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
     closing ??= (async () => {
-      clearInterval(housekeeping);
-      await cleaning;
+      await cleanUp.stop();
       await app.close();
       await relay?.stop();
       await store.close();

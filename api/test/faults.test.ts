@@ -1,27 +1,23 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { tempDir } from './helpers/api';
 import { spawnApi, spawnApis, stopApi, type ChildApi } from './helpers/child';
 import { getJson, postJson } from './helpers/http';
 import { validContact } from './helpers/payloads';
-import { queryDatabase, startPostgres, type TestPostgres } from './helpers/postgres';
+import { postgresForFile, postgresSkipped, queryDatabase, startPostgres } from './helpers/postgres';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './helpers/smtp';
+import { attachmentRetentionMs, contact, messageIdDomain } from './helpers/stores';
 import { sleep, waitFor } from './helpers/wait';
+import { PostgresStore } from '../src/store/postgres/store';
+import { SqliteStore } from '../src/store/sqlite/store';
+import type { MessageStore } from '../src/store/store';
 
-let postgres: TestPostgres;
-before(async () => {
-  postgres = await startPostgres();
-});
-after(async () => {
-  await postgres.stop();
-});
+const postgres = postgresForFile();
 
-/** The environment of an instance on `url` relaying to `smtp`, fast backoff, the given relay timings. */
-const instanceEnv = (url: string, dataDir: string, smtp: TestSmtpServer, timings: Record<string, string>) => ({
-  DATABASE_URL: url,
-  DATABASE_POOL_SIZE: '4',
+/** The environment of an instance on `dataDir` relaying to `smtp`, fast backoff, the given settings. */
+const relayEnv = (dataDir: string, smtp: TestSmtpServer, settings: Record<string, string>) => ({
   API_DATA_DIR: dataDir,
   SMTP_HOST: '127.0.0.1',
   SMTP_PORT: String(smtp.port),
@@ -32,8 +28,12 @@ const instanceEnv = (url: string, dataDir: string, smtp: TestSmtpServer, timings
   RELAY_MAX_DELAY_MS: '500',
   RELAY_POLL_MS: '200',
   RELAY_CONCURRENCY: '2',
-  ...timings,
+  ...settings,
 });
+
+/** The environment of an instance on PostgreSQL at `url` relaying to `smtp`, the given relay timings. */
+const instanceEnv = (url: string, dataDir: string, smtp: TestSmtpServer, timings: Record<string, string>) =>
+  relayEnv(dataDir, smtp, { DATABASE_URL: url, DATABASE_POOL_SIZE: '4', ...timings });
 
 const markerOf = (mail: ReceivedMail): string | undefined => /fault-(\d+)-([0-9a-f]{8})/.exec(mail.raw)?.[0];
 
@@ -52,9 +52,9 @@ const lostClaimsOf = async (instance: ChildApi): Promise<number> => {
   return Number((health.json as { relay: { lostClaims: number } }).relay.lostClaims);
 };
 
-describe('the outbox under faults (PostgreSQL, separate processes)', () => {
+describe('the outbox under faults (PostgreSQL, separate processes)', { skip: postgresSkipped }, () => {
   test('an SMTP server that answers after the lease: 2 instances, each first transfer cut at the send deadline, 0 duplicates', async (t) => {
-    const url = await postgres.createDatabase();
+    const url = await postgres().createDatabase();
     const smtp = await startSmtpServer(0);
     const leaseMs = 4000;
     const firstTries = new Set<string>();
@@ -188,3 +188,148 @@ describe('the outbox under faults (PostgreSQL, separate processes)', () => {
     }
   });
 });
+
+/** An outbox the test fills and reads itself, and what an instance needs to use the same one. */
+interface CrashOutbox {
+  env: Record<string, string>;
+  /** The store, opened by the test (never exclusive: on SQLite the instance holds the directory). */
+  open(): Promise<MessageStore>;
+}
+
+const crashOutboxes: { name: string; prepare: (dataDir: string) => Promise<CrashOutbox> }[] = [
+  {
+    name: 'SQLite',
+    prepare: async (dataDir) => ({ env: {}, open: async () => SqliteStore.open(dataDir, messageIdDomain) }),
+  },
+  {
+    name: 'PostgreSQL',
+    prepare: async () => {
+      const url = await postgres().createDatabase();
+      return {
+        // A killed instance's claims are taken again once their lease ends: a short one.
+        env: {
+          DATABASE_URL: url,
+          DATABASE_POOL_SIZE: '4',
+          RELAY_LEASE_MS: '3500',
+          RELAY_SEND_DEADLINE_MS: '2000',
+          DATABASE_CONNECT_TIMEOUT_MS: '500',
+          DATABASE_QUERY_TIMEOUT_MS: '1000',
+        },
+        open: () =>
+          PostgresStore.open(
+            { url, poolSize: 2, connectTimeoutMs: 2000, queryTimeoutMs: 5000 },
+            messageIdDomain,
+            attachmentRetentionMs,
+            () => undefined,
+          ),
+      };
+    },
+  },
+];
+
+for (const outbox of crashOutboxes) {
+  describe(
+    `a message that crashes the relay (${outbox.name}, a real process killed on its send)`,
+    { skip: outbox.name === 'PostgreSQL' && postgresSkipped },
+    () => {
+      test('claimed with two innocent ones, the process dies on it again and again: only it ends failed, the others are delivered once', async (t) => {
+        const smtp = await startSmtpServer(0);
+        const dataDir = await tempDir('api-poison-');
+        const { env, open } = await outbox.prepare(dataDir);
+        const tag = randomUUID().slice(0, 8);
+        const [innocent1, poison, innocent2] = ['innocent-1', 'poison', 'innocent-2'].map((name) => `${name}-${tag}`);
+        assert.ok(innocent1 && poison && innocent2);
+        const ids = new Map<string, number>();
+        let current: ChildApi | undefined;
+        try {
+          // Stored before any relay runs, so that the first claim takes all three together.
+          const store = await open();
+          try {
+            const now = Date.now();
+            for (const marker of [innocent1, poison, innocent2]) {
+              const stored = await store.commit(contact(marker), undefined, now);
+              assert.ok(stored.kind === 'stored');
+              ids.set(marker, stored.id);
+            }
+          } finally {
+            await store.close();
+          }
+          // The poison message kills the process the moment its data arrives; an innocent message's
+          // first transfer is answered late, so it is on the wire, unanswered, when that happens.
+          const firstTransfers = new Set<string>();
+          const crashes: number[] = [];
+          smtp.answerDelayMs = (mail) => {
+            if (mail.raw.includes(poison)) {
+              current?.process.kill('SIGKILL');
+              return 500;
+            }
+            if (firstTransfers.has(mail.messageId)) return 0;
+            firstTransfers.add(mail.messageId);
+            return 1000;
+          };
+          const deliveredOf = (marker: string) => smtp.accepted.filter((mail) => mail.raw.includes(marker)).length;
+          const innocentsDelivered = () => deliveredOf(innocent1) > 0 && deliveredOf(innocent2) > 0;
+          const poisonFailed = async () => {
+            const reader = await open();
+            try {
+              return (await reader.list()).some((row) => row.id === ids.get(poison) && row.state === 'failed');
+            } finally {
+              await reader.close();
+            }
+          };
+          // The innocents may both be delivered while the poison has stopped the relay only twice (the
+          // relay claims several lone messages at once): the run ends when every message is decided.
+          const settled = async () => innocentsDelivered() && crashes.length >= 3 && (await poisonFailed());
+          for (let start = 0; start < 7 && !(await settled()); start += 1) {
+            const instance = await spawnApi(relayEnv(dataDir, smtp, { RELAY_CONCURRENCY: '3', ...env }));
+            current = instance;
+            let exited = false;
+            void instance.exited.then(() => {
+              exited = true;
+            });
+            await waitFor(
+              async () => exited || (await settled()),
+              'a crash, or the innocent messages delivered and the poison failed',
+              60_000,
+            );
+            if (exited) {
+              assert.equal(await instance.exited, 'SIGKILL');
+              crashes.push(Date.now());
+              current = undefined;
+            }
+          }
+          if (current) await stopApi(current);
+          current = undefined;
+          const after = await open();
+          try {
+            const rows = new Map((await after.list()).map((row) => [row.id, row]));
+            const poisonRow = rows.get(ids.get(poison) ?? -1);
+            assert.equal(poisonRow?.state, 'failed');
+            assert.equal(poisonRow.attempts, 3);
+            assert.match(
+              poisonRow.lastError ?? '',
+              /^its send started 3 times without an outcome: the sender stopped mid-send each time \(a message that crashes the relay\?\)/,
+            );
+            for (const marker of [innocent1, innocent2]) {
+              assert.equal(rows.get(ids.get(marker) ?? -1)?.state, 'sent', marker);
+              assert.equal(deliveredOf(marker), 1, `${marker} delivered once`);
+            }
+            assert.equal(deliveredOf(poison), 0);
+            assert.equal(crashes.length, 3, 'the poison message stopped the relay three times, then was failed');
+            t.diagnostic(
+              `${crashes.length} crashes; poison failed after 3 started sends; innocent attempts ` +
+                `${[innocent1, innocent2].map((marker) => rows.get(ids.get(marker) ?? -1)?.attempts).join('/')}, ` +
+                `each delivered once; transfers ${smtp.attempts.length}, abandoned ${smtp.abandoned.length}`,
+            );
+          } finally {
+            await after.close();
+          }
+        } finally {
+          if (current) await stopApi(current);
+          await smtp.close();
+          await rm(dataDir, { recursive: true, force: true });
+        }
+      });
+    },
+  );
+}

@@ -119,6 +119,8 @@ describe('the flood run’s delivery check (a real SMTP server)', () => {
     await deliver('flood-t3st-3', '<three-again@codecrush.test>');
     await deliver('flood-t3st-5', '<five@codecrush.test>');
     const figures = await checkDeliveries(smtp, forms, 300);
+    // Every delivery arrived between `now` and here: a lag is its form's age at `now` plus at most that.
+    const deliveringMs = Date.now() - now;
     const { lag, ...counts } = figures;
     assert.deepEqual(counts, {
       expected: 4,
@@ -130,9 +132,10 @@ describe('the flood run’s delivery check (a real SMTP server)', () => {
       ],
       unannounced: ['flood-t3st-5'],
     });
-    // From each accepted form's answer to its first delivery: ≈ 1, 2 and 3 s (answered that long ago).
-    assert.ok(lag.p50 >= 2000 && lag.p50 < 3000, `p50 ${lag.p50}`);
-    assert.ok(lag.p99 >= 3000 && lag.p99 < 4000, `p99 ${lag.p99}`);
+    // From each accepted form's answer to its first delivery: its age at `now` (1, 2 and 3 s) plus the
+    // time the deliveries took, however loaded the machine.
+    assert.ok(lag.p50 >= 2000 && lag.p50 <= 2000 + deliveringMs, `p50 ${lag.p50} (deliveries took ${deliveringMs} ms)`);
+    assert.ok(lag.p99 >= 3000 && lag.p99 <= 3000 + deliveringMs, `p99 ${lag.p99} (deliveries took ${deliveringMs} ms)`);
     assert.equal(lag.max, lag.p99);
   });
 });

@@ -1,19 +1,34 @@
 import assert from 'node:assert/strict';
 import { createHmac, randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { antiSpamFields, nativeFormIds, nativeFormPath, type NativeFormId } from '@codecrush/contracts';
-import { formTokenField } from '@codecrush/server/form-token';
-import { expiredFormMessage, spentFormMessage } from '../src/native/routes';
+import {
+  antiSpamFields,
+  jobUploadKinds,
+  nativeFormIds,
+  nativeFormPath,
+  otherExpertiseChoice,
+  paths,
+  uploadMessages,
+  validationMessages,
+  type NativeFormId,
+} from '@codecrush/contracts';
+import { formTokenField, issueFormToken } from '@codecrush/server/form-token';
+import { defaultCorsOrigins } from '../src/config';
+import { checkFormToken } from '../src/native/formTokenCheck';
 import { smtpTo, sqliteDatabase, startTestApi, type TestApi } from './helpers/api';
 import {
+  expiredFormMessage,
   nativeFileOf,
   postNative,
   servedToken,
   siteOrigin,
+  spentFormMessage,
   testTokenSecret,
   validNativeFields,
   type NativeAnswer,
 } from './helpers/native';
+import type { LogLine } from './helpers/logger';
+import { remoteOrigin } from './helpers/ports';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtp';
 import { waitFor } from './helpers/wait';
 
@@ -63,13 +78,48 @@ const firstVersionToken = (): string => {
   return `${payload}.${createHmac('sha256', testTokenSecret).update(payload).digest('base64url')}`;
 };
 
-const assertProblemsPage = (answer: NativeAnswer, status: number, problems: readonly string[]) => {
+/** The problems a page lists, in order: its list holds one `<li>` per line. */
+const listedProblems = (text: string): string[] =>
+  (/<ul>\n([\s\S]*?)\n<\/ul>/.exec(text)?.[1] ?? '').split('\n').map((item) => item.replace(/^<li>(.*)<\/li>$/, '$1'));
+
+/** Where the page's link back to the form leads. */
+const backLinkOf = (text: string): string | undefined => /<a href="([^"]*)">open the form again<\/a>/.exec(text)?.[1];
+
+/** A problems page, as its own: never cached, never sniffed, no referrer, nothing loaded or run. */
+const assertProblemsPageHeaders = (answer: NativeAnswer, status: number) => {
   assert.equal(answer.status, status);
   assert.equal(answer.location, null);
-  assert.match(answer.headers.get('content-type') ?? '', /^text\/html/);
-  assert.match(answer.headers.get('content-security-policy') ?? '', /default-src 'none'/);
+  assert.equal(answer.headers.get('content-type'), 'text/html; charset=utf-8');
+  assert.equal(
+    answer.headers.get('content-security-policy'),
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  );
+  assert.equal(answer.headers.get('cache-control'), 'no-store');
+  assert.equal(answer.headers.get('x-content-type-options'), 'nosniff');
+  assert.equal(answer.headers.get('referrer-policy'), 'no-referrer');
   assert.match(answer.text, /<h1>Your message was not sent<\/h1>/);
-  for (const problem of problems) assert.ok(answer.text.includes(`<li>${problem}</li>`), `lists "${problem}"`);
+};
+
+/** A problems page listing exactly `problems`, in this order. */
+const assertProblemsPage = (answer: NativeAnswer, status: number, problems: readonly string[]) => {
+  assertProblemsPageHeaders(answer, status);
+  assert.deepEqual(listedProblems(answer.text), problems);
+};
+
+/** A body of the given type posted to a form's route from the site, as no browser form sends it. */
+const postRaw = async (api: TestApi, id: NativeFormId, type: string, body: string): Promise<NativeAnswer> => {
+  const response = await fetch(`${api.url}${nativeFormPath(id)}`, {
+    method: 'POST',
+    headers: { 'content-type': type, origin: siteOrigin },
+    body,
+    redirect: 'manual',
+  });
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    text: await response.text(),
+    headers: response.headers,
+  };
 };
 
 describe('native posts (forms sent without scripts)', () => {
@@ -102,9 +152,15 @@ describe('native posts (forms sent without scripts)', () => {
     });
   }
 
-  test("job: the form's names become the wire fields (first and last name joined, phone)", async () => {
+  test("job: the form's names become the wire fields (first and last name trimmed and joined, phone)", async () => {
     const marker = `jobwire${Date.now()}`;
-    await postNative(api.url, 'job', { ...validNativeFields('job'), email: `${marker}@mail.com` }, { multipart: true });
+    const fields = {
+      ...validNativeFields('job'),
+      firstName: '  Bilal ',
+      lastName: ' Ahmed  ',
+      email: `${marker}@mail.com`,
+    };
+    await postNative(api.url, 'job', fields, { multipart: true });
     assert.deepEqual(storedWith(api, marker)[0]?.fields, {
       fullName: 'Bilal Ahmed',
       email: `${marker}@mail.com`,
@@ -126,6 +182,99 @@ describe('native posts (forms sent without scripts)', () => {
       'Expertise: Senior Developer – QA Engineer, Number: 2, Duration: 6 months\n' +
         'Expertise: UI/UX Designer, Number: 1, Duration: 3 months',
     );
+  });
+
+  test('remote resources: rows 0 to 19 in number order, whatever order they came in; other names are no rows', async () => {
+    const marker = `row order ${Date.now()}`;
+    const row = (index: number | string, name: string) => ({
+      [`expertise.${index}.nameOfExpertise`]: name,
+      [`expertise.${index}.numberOfExpertise`]: '1',
+      [`expertise.${index}.durationOfHire`]: '3 months',
+    });
+    const fields = validNativeFields('remote-resources', marker);
+    delete fields.additionalRequirements;
+    const answer = await postNative(api.url, 'remote-resources', {
+      ...row(10, 'Row ten'),
+      ...row(20, 'Row twenty'),
+      ...fields,
+      ...row(2, 'Row two'),
+      ...row('01', 'Row one'),
+      'x-expertise.3.nameOfExpertise': 'Not a row',
+      'expertise.4.nameOfExpertise.x': 'Not a row',
+      'expertise.5.color': 'Not a field of a row',
+    });
+    assert.equal(answer.status, 303);
+    const [stored] = storedWith(api, marker);
+    assert.equal(
+      stored?.fields.requiredExpertise,
+      [
+        'Expertise: Senior Developer – QA Engineer, Number: 2, Duration: 6 months',
+        'Expertise: Row one, Number: 1, Duration: 3 months',
+        'Expertise: Row two, Number: 1, Duration: 3 months',
+        'Expertise: Row ten, Number: 1, Duration: 3 months',
+      ].join('\n'),
+    );
+    assert.equal(stored?.fields.additionalRequirements, undefined, 'an optional field not sent is not stored');
+  });
+
+  test('remote resources: a row without a level is stored as the expertise alone', async () => {
+    const marker = `no level ${Date.now()}`;
+    const fields = validNativeFields('remote-resources', marker);
+    delete fields['expertise.0.requiredExpertise'];
+    assert.equal((await postNative(api.url, 'remote-resources', fields)).status, 303);
+    assert.equal(
+      storedWith(api, marker)[0]?.fields.requiredExpertise,
+      'Expertise: QA Engineer, Number: 2, Duration: 6 months',
+    );
+  });
+
+  test('remote resources: a post without any row is checked as one empty row', async () => {
+    const fields = Object.fromEntries(
+      Object.entries(validNativeFields('remote-resources')).filter(([name]) => !name.startsWith('expertise.')),
+    );
+    const m = validationMessages.remoteResource;
+    assertProblemsPage(await postNative(api.url, 'remote-resources', fields), 400, [
+      m.nameOfExpertiseRequired,
+      m.numberOfExpertiseRequired,
+      m.durationOfHireRequired,
+    ]);
+  });
+
+  test('remote resources: a row that only chose "Other" lists each of its missing fields', async () => {
+    const fields = Object.fromEntries(
+      Object.entries(validNativeFields('remote-resources')).filter(([name]) => !name.startsWith('expertise.')),
+    );
+    const m = validationMessages.remoteResource;
+    const answer = await postNative(api.url, 'remote-resources', {
+      ...fields,
+      'expertise.0.requiredExpertise': otherExpertiseChoice,
+    });
+    assertProblemsPage(answer, 400, [
+      m.nameOfExpertiseRequired,
+      m.numberOfExpertiseRequired,
+      m.durationOfHireRequired,
+      m.otherExpertiseRequired,
+    ]);
+  });
+
+  test('job: a resume of a kind the form does not take is listed with the other problems', async () => {
+    const answer = await postNative(
+      api.url,
+      'job',
+      { ...validNativeFields('job'), firstName: '' },
+      { file: { field: 'resume', filename: 'resume.txt', content: Buffer.from('plain text') } },
+    );
+    assertProblemsPage(answer, 400, ['First name is required', uploadMessages.typeNotAllowed(jobUploadKinds)]);
+  });
+
+  test('internship: a CV of a kind the form does not take is listed with the other problems', async () => {
+    const answer = await postNative(
+      api.url,
+      'internship',
+      { ...validNativeFields('internship'), interest: '' },
+      { file: { field: 'cv', filename: 'cv.exe', content: Buffer.from('MZ') } },
+    );
+    assertProblemsPage(answer, 400, ['Interest is required', validationMessages.upload.cvType]);
   });
 
   const invalid: ReadonlyArray<[NativeFormId, Record<string, string>, string[]]> = [
@@ -161,8 +310,8 @@ describe('native posts (forms sent without scripts)', () => {
     const answer = await postNative(api.url, 'job', validNativeFields('job'), {
       file: { field: 'resume', filename: 'resume.png', content: Buffer.from('%PDF-1.4 not an image') },
     });
-    assert.equal(answer.status, 400);
-    assert.match(answer.text, /<li>[^<]+<\/li>/);
+    assertProblemsPage(answer, 400, ['File content is not an allowed type']);
+    assert.equal(backLinkOf(answer.text), `${siteOrigin}${paths.jobApply}`);
   });
 
   test('nothing the visitor typed is echoed on the problems page', async () => {
@@ -223,13 +372,38 @@ describe('native posts (forms sent without scripts)', () => {
       origin: 'http://evil.example',
     });
     assertProblemsPage(foreign, 403, ['Origin not allowed']);
-    const response = await fetch(`${api.url}${nativeFormPath('contact-page')}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: siteOrigin },
-      body: JSON.stringify(validNativeFields('contact-page')),
-    });
-    assert.equal(response.status, 415);
-    assert.match(await response.text(), /<li>Send the form as a browser does/);
+    assert.equal(backLinkOf(foreign.text), `${api.config.corsOrigins[0]}${paths.contact}`);
+    const json = await postRaw(
+      api,
+      'contact-page',
+      'application/json',
+      JSON.stringify(validNativeFields('contact-page')),
+    );
+    assertProblemsPage(json, 415, ['Send the form as a browser does (urlencoded or multipart)']);
+  });
+
+  test('a refusal whose text holds markup characters is shown escaped (an empty JSON body)', async () => {
+    const answer = await postRaw(api, 'contact-page', 'application/json', '');
+    assertProblemsPage(answer, 400, ['Body cannot be empty when content-type is set to &#39;application/json&#39;']);
+  });
+
+  test('a field sent twice (urlencoded) → the problems page, nothing stored', async () => {
+    const before = await messageCount(api);
+    const body = `${new URLSearchParams(validNativeFields('contact-page')).toString()}&message=again`;
+    const answer = await postRaw(api, 'contact-page', 'application/x-www-form-urlencoded', body);
+    assertProblemsPage(answer, 400, ['Each field may be sent only once']);
+    assert.equal(await messageCount(api), before);
+  });
+
+  test('a multipart field declared as JSON (no browser sends one) → the problems page, nothing stored', async () => {
+    const before = await messageCount(api);
+    const parts = Object.entries({ ...validNativeFields('contact-page'), message: '{"text":"hi"}' }).map(
+      ([name, value]) =>
+        `--b\r\ncontent-disposition: form-data; name="${name}"\r\n${name === 'message' ? 'content-type: application/json\r\n' : ''}\r\n${value}\r\n`,
+    );
+    const answer = await postRaw(api, 'contact-page', 'multipart/form-data; boundary=b', `${parts.join('')}--b--\r\n`);
+    assertProblemsPage(answer, 400, ['Invalid value for message']);
+    assert.equal(await messageCount(api), before);
   });
 
   test('size limits: a body over the limit and a file over the limit → 413 page', async () => {
@@ -237,13 +411,190 @@ describe('native posts (forms sent without scripts)', () => {
       ...validNativeFields('contact-page'),
       message: 'x'.repeat(api.config.bodyLimitBytes + 10),
     });
-    assert.equal(big.status, 413);
-    assert.match(big.text, /<h1>Your message was not sent<\/h1>/);
+    assertProblemsPage(big, 413, ['Request body is too large']);
+    assert.equal(backLinkOf(big.text), `${siteOrigin}${paths.contact}`);
     const file = await postNative(api.url, 'internship', validNativeFields('internship'), {
       file: { field: 'cv', filename: 'cv.pdf', content: Buffer.alloc(api.config.upload.maxFileBytes + 1, 0x25) },
     });
-    assert.equal(file.status, 413);
-    assert.match(file.text, /<li>[^<]*5 MB/);
+    assertProblemsPage(file, 413, [uploadMessages.tooLarge(api.config.upload.maxFileBytes)]);
+    assert.equal(backLinkOf(file.text), `${siteOrigin}${paths.internshipApply}`);
+  });
+});
+
+describe('native posts: the site the answer leads back to', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startTestApi({ formTokenSecret: testTokenSecret, minFillMs: 0 });
+  });
+  after(() => api.stop());
+
+  const [firstOrigin] = defaultCorsOrigins;
+  const otherOrigin = remoteOrigin();
+
+  test('a form posted from another origin of the allow-list is sent back to that origin: its sent page, its form', async () => {
+    const sent = await postNative(api.url, 'contact-page', validNativeFields('contact-page'), { origin: otherOrigin });
+    assert.deepEqual([sent.status, sent.location], [303, `${otherOrigin}/message-sent`]);
+    const refused = await postNative(
+      api.url,
+      'contact-page',
+      { ...validNativeFields('contact-page'), phone: '0300 123' },
+      { origin: otherOrigin },
+    );
+    assertProblemsPage(refused, 400, ['Invalid phone number']);
+    assert.equal(backLinkOf(refused.text), `${otherOrigin}${paths.contact}`);
+  });
+
+  test('without an Origin the Referer names the site; one not allowed, not a URL or missing → the first origin', async () => {
+    const locationFor = async (referer: string | undefined) =>
+      (await postNative(api.url, 'contact-home', validNativeFields('contact-home'), { origin: null, referer }))
+        .location;
+    assert.equal(await locationFor(`${otherOrigin}/contact?from=menu`), `${otherOrigin}/message-sent`);
+    assert.equal(await locationFor('https://evil.example/contact'), `${firstOrigin}/message-sent`);
+    assert.equal(await locationFor('not a url'), `${firstOrigin}/message-sent`);
+    assert.equal(await locationFor(undefined), `${firstOrigin}/message-sent`);
+    assert.notEqual(firstOrigin, otherOrigin);
+  });
+});
+
+describe('native posts: the database not answering', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startTestApi({ formTokenSecret: testTokenSecret, minFillMs: 0 });
+  });
+  after(() => api.stop());
+
+  test('a database refusing writes → 503 page with Retry-After, nothing stored; the same post is accepted once it answers', async () => {
+    const marker = `unavailable ${Date.now()}`;
+    const fields = validNativeFields('job', marker.replace(/\W/g, ''));
+    const post = () =>
+      postNative(
+        api.url,
+        'job',
+        { ...fields, email: `${marker.replace(/\W/g, '')}@mail.com` },
+        { file: nativeFileOf('job') },
+      );
+    sqliteDatabase(api).pragma('query_only = ON');
+    try {
+      const refused = await post();
+      assertProblemsPage(refused, 503, [
+        'Your message could not be taken just now and nothing was stored. Go back and send the form again in a few seconds.',
+      ]);
+      assert.equal(refused.headers.get('retry-after'), '10');
+      assert.equal(backLinkOf(refused.text), `${siteOrigin}${paths.jobApply}`);
+    } finally {
+      sqliteDatabase(api).pragma('query_only = OFF');
+    }
+    assert.equal(await messageCount(api), 0);
+    const accepted = await post();
+    assert.deepEqual([accepted.status, accepted.location], [303, `${siteOrigin}/application-sent`]);
+    assert.equal(await messageCount(api), 1);
+  });
+});
+
+describe("native posts: the operator's log", () => {
+  const lines: LogLine[] = [];
+  let api: TestApi;
+  before(async () => {
+    api = await startTestApi(
+      { formTokenSecret: testTokenSecret, minFillMs: 3000, logLevel: 'info' },
+      { write: (line) => lines.push(JSON.parse(line) as LogLine) },
+    );
+  });
+  after(() => api.stop());
+
+  /** What `send` logged besides fastify's request lines: level, message, and the form and verdict when given. */
+  const loggedBy = async (send: () => Promise<unknown>): Promise<LogLine[]> => {
+    const from = lines.length;
+    await send();
+    return lines
+      .slice(from)
+      .filter((line) => line.msg !== 'incoming request' && line.msg !== 'request completed')
+      .map(({ level, msg, form, token, statusCode, code }) =>
+        Object.fromEntries(
+          Object.entries({ level, msg, form, token, statusCode, code }).filter(([, value]) => value !== undefined),
+        ),
+      );
+  };
+  const info = 30;
+  const contact =
+    (fields: Record<string, string> = {}, marker = 'log words') =>
+    () =>
+      postNative(api.url, 'contact-page', { ...validNativeFields('contact-page', marker), ...fields });
+
+  test('each dropped or refused post is logged with its form and why, never with what the visitor typed', async () => {
+    const from = lines.length;
+    assert.deepEqual(await loggedBy(contact({ website: 'spam.example' }, 'typed-words-1')), [
+      { level: info, msg: 'spam trap tripped, message dropped', form: 'contact-page' },
+    ]);
+    assert.deepEqual(await loggedBy(contact({ formToken: servedToken('contact-page', 500) }, 'typed-words-2')), [
+      { level: info, msg: 'form sent faster than the minimum fill time, message dropped', form: 'contact-page' },
+    ]);
+    const refusedTokens: Array<[string, string]> = [
+      ['invalid', 'not-a-token'],
+      ['otherForm', servedToken('job')],
+      ['expired', servedToken('contact-page', 25 * 60 * 60_000)],
+    ];
+    for (const [verdict, formToken] of refusedTokens) {
+      assert.deepEqual(await loggedBy(contact({ formToken }, 'typed-words-3')), [
+        { level: info, msg: 'form token refused', form: 'contact-page', token: verdict },
+      ]);
+    }
+    assert.deepEqual(await loggedBy(contact({ message: `typed-words-4 ${'x'.repeat(api.config.bodyLimitBytes)}` })), [
+      { level: info, msg: 'native form refused', statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' },
+    ]);
+    assert.doesNotMatch(JSON.stringify(lines.slice(from)), /typed-words/);
+  });
+
+  test('a double submit and a second message with a spent token are logged, nothing stored', async () => {
+    const fields = validNativeFields('contact-page', 'logged once');
+    const send = (message: string) => () => postNative(api.url, 'contact-page', { ...fields, message });
+    assert.deepEqual(await loggedBy(send('logged once')), [{ level: info, msg: 'message stored', form: 'contact' }]);
+    assert.deepEqual(await loggedBy(send('logged once')), [
+      { level: info, msg: 'double submit of a native form, nothing stored', form: 'contact-page' },
+    ]);
+    assert.deepEqual(await loggedBy(send('another message')), [
+      { level: info, msg: 'form token already spent on another message, nothing stored', form: 'contact-page' },
+    ]);
+  });
+
+  test('a database that does not answer is logged as an error, with its cause', async () => {
+    sqliteDatabase(api).pragma('query_only = ON');
+    try {
+      const logged = await loggedBy(contact());
+      assert.deepEqual(logged, [{ level: 50, msg: 'request failed' }]);
+      const [failed] = lines.filter((line) => line.msg === 'request failed');
+      assert.match(JSON.stringify(failed?.err), /the outbox database did not answer/);
+    } finally {
+      sqliteDatabase(api).pragma('query_only = OFF');
+    }
+  });
+});
+
+describe('the verdict on a form token (checkFormToken)', () => {
+  const rules = { secret: testTokenSecret, minFillMs: 3000, maxAgeMs: 60_000 };
+  const issuedAt = 1_700_000_000_000;
+  const token = issueFormToken(testTokenSecret, 'job', issuedAt);
+  const verdictAfter = (ms: number) => checkFormToken(token, 'job', rules, issuedAt + ms);
+
+  test('too fast from the moment it was served until the minimum fill time', () => {
+    assert.deepEqual([0, 1, 2999].map(verdictAfter), ['tooFast', 'tooFast', 'tooFast']);
+  });
+
+  test('ok from the minimum fill time up to the maximum age included; expired after it', () => {
+    assert.deepEqual([3000, 60_000, 60_001].map(verdictAfter), ['ok', 'ok', 'expired']);
+  });
+
+  test('issued in the future (server clocks apart): counted as old enough', () => {
+    assert.deepEqual([-1, -60_000].map(verdictAfter), ['ok', 'ok']);
+  });
+
+  test("another form's token is told apart from one that is not the site's", () => {
+    assert.equal(checkFormToken(token, 'internship', rules, issuedAt + 5000), 'otherForm');
+    const foreign = issueFormToken('another-key-of-at-least-32-characters!!', 'job', issuedAt);
+    assert.deepEqual(
+      [foreign, '', undefined].map((given) => checkFormToken(given, 'job', rules, issuedAt + 5000)),
+      ['invalid', 'invalid', 'invalid'],
+    );
   });
 });
 
@@ -263,8 +614,9 @@ describe('native posts: rate limit', () => {
     }
     assert.deepEqual(statuses, [303, 303, 303]);
     const limited = await postNative(api.url, 'contact-home', validNativeFields('contact-home', 'limit 4'));
-    assertProblemsPage(limited, 429, []);
-    assert.match(limited.text, /<li>Too many requests, please try again in /);
+    assertProblemsPageHeaders(limited, 429);
+    assert.match(listedProblems(limited.text).join('|'), /^Too many requests, please try again in [^|]+$/);
+    assert.equal(backLinkOf(limited.text), `${siteOrigin}/`, 'back to the home page form');
     assert.ok(Number(limited.headers.get('retry-after')) > 0);
     assert.equal(storedWith(api, 'limit 4').length, 0);
   });

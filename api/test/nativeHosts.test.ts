@@ -5,12 +5,18 @@ import { after, before, describe, test } from 'node:test';
 import { createSiteConfig } from '@codecrush/build-config/runtime';
 import { nativeFormPath, type NativeFormId } from '@codecrush/contracts';
 import { serveApp } from '@codecrush/server';
-import { expiredFormMessage, spentFormMessage } from '../src/native/routes';
 import { sqliteDatabase, startTestApi, tempDir, type TestApi } from './helpers/api';
 import { spawnApi } from './helpers/child';
-import { postNative, siteOrigin, validNativeFields, type NativeAnswer } from './helpers/native';
+import {
+  expiredFormMessage,
+  postNative,
+  siteOrigin,
+  spentFormMessage,
+  validNativeFields,
+  type NativeAnswer,
+} from './helpers/native';
 import { freePort } from './helpers/ports';
-import { queryDatabase, startPostgres, type TestPostgres } from './helpers/postgres';
+import { postgresSkipped, queryDatabase, startPostgres, type TestPostgres } from './helpers/postgres';
 
 /**
  * Forms posted without scripts on a site served by several hosts: page servers stamp the forms'
@@ -145,7 +151,7 @@ describe('two page servers, two API instances on SQLite (a data directory each),
   });
 });
 
-describe('two API instances on one PostgreSQL: the token is spent across instances', () => {
+describe('two API instances on one PostgreSQL: the token is spent across instances', { skip: postgresSkipped }, () => {
   let postgres: TestPostgres;
   let url: string;
   let apis: TestApi[] = [];

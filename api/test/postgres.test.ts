@@ -1,30 +1,25 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { startTestApi, tempDir } from './helpers/api';
 import { spawnApi, stopApi } from './helpers/child';
 import { runOutboxCli } from './helpers/cli';
 import { getJson, opsHeaders, postJson } from './helpers/http';
 import { validContact } from './helpers/payloads';
 import { freePort } from './helpers/ports';
-import { queryDatabase, startPostgres, type TestPostgres } from './helpers/postgres';
+import { postgresForFile, postgresSkipped, queryDatabase } from './helpers/postgres';
+import { waitFor } from './helpers/wait';
 import { attachmentRetentionMs, openPostgresStore } from './helpers/stores';
 import pg from 'pg';
 import { migrate, migrations } from '../src/store/postgres/migrations';
-import type { PostgresStore } from '../src/store/postgres/store';
+import { PostgresStore } from '../src/store/postgres/store';
 
-let postgres: TestPostgres;
-before(async () => {
-  postgres = await startPostgres();
-});
-after(async () => {
-  await postgres.stop();
-});
+const postgres = postgresForFile();
 
 const database = (url: string) => ({ url, poolSize: 4, connectTimeoutMs: 2000, queryTimeoutMs: 5000 });
 
-describe('PostgreSQL start-up', () => {
+describe('PostgreSQL start-up', { skip: postgresSkipped }, () => {
   test('a DATABASE_URL that is not a postgres:// URL → the API does not start, the error names the variable', async () => {
     for (const url of ['mysql://user:secret@127.0.0.1/site', 'not a url', 'postgres://user:secret@127.0.0.1']) {
       await assert.rejects(spawnApi({ DATABASE_URL: url }), (error: Error) => {
@@ -55,7 +50,7 @@ describe('PostgreSQL start-up', () => {
     const pieces = ['zqxkw', 'mrtvb', 'pljhg', 'fdsyc'];
     const secret = `${pieces[0]}@${pieces[1]}:${pieces[2]}/${pieces[3]}`;
     const encoded = encodeURIComponent(secret);
-    const reachable = new URL(await postgres.createDatabase());
+    const reachable = new URL(await postgres().createDatabase());
     const database = `${reachable.hostname}:${reachable.port}${reachable.pathname}`;
     const cases = [
       // unencoded: the URL's parts shift, so no part of it may be echoed
@@ -84,7 +79,7 @@ describe('PostgreSQL start-up', () => {
   });
 
   test('a lease shorter than the send deadline plus the time to record an outcome → the API does not start', async () => {
-    const url = await postgres.createDatabase();
+    const url = await postgres().createDatabase();
     const dataDir = await tempDir('api-lease-rule-');
     await assert.rejects(
       startTestApi({ dataDir, database: database(url), relay: { leaseMs: 8000, sendDeadlineMs: 2000 } }),
@@ -98,7 +93,7 @@ describe('PostgreSQL start-up', () => {
   });
 
   test('migrations under a real race: 6 connections released at one barrier onto an empty database → each version once', async () => {
-    const url = await postgres.createDatabase();
+    const url = await postgres().createDatabase();
     const pools = Array.from({ length: 6 }, () => new pg.Pool({ connectionString: url, max: 1 }));
     try {
       // The barrier: every "instance" holds an open connection before any of them starts.
@@ -124,7 +119,7 @@ describe('PostgreSQL start-up', () => {
   });
 
   test('3 instances starting at once on an empty database: one schema (outbox and release health), no error', async () => {
-    const url = await postgres.createDatabase();
+    const url = await postgres().createDatabase();
     const dataDir = await tempDir('api-pg-migrate-');
     const env = { DATABASE_URL: url, API_DATA_DIR: dataDir, DATABASE_POOL_SIZE: '2' };
     const instances = await Promise.all([spawnApi(env), spawnApi(env), spawnApi(env)]);
@@ -166,9 +161,9 @@ describe('PostgreSQL start-up', () => {
   });
 });
 
-describe('PostgreSQL mode', () => {
+describe('PostgreSQL mode', { skip: postgresSkipped }, () => {
   test('/healthz reports the store kind and reachability; `npm run outbox` reads the same outbox', async () => {
-    const url = await postgres.createDatabase();
+    const url = await postgres().createDatabase();
     const api = await startTestApi({ database: database(url) });
     try {
       assert.equal((await postJson(api.url, validContact({ message: 'pg-cli-secret' }))).status, 200);
@@ -185,10 +180,16 @@ describe('PostgreSQL mode', () => {
       assert.match(output, /Query Message\s+queued\s+0/);
       // A message that stopped its sender three times is failed, and the listing says why.
       const poisoned = await api.store.commit(validStoredMessage(), undefined, 1000);
-      for (const at of [1000, 2000, 3000]) await api.store.claimDue(1, 1000, at);
+      for (const at of [1000, 2000, 3000]) {
+        const [claimed] = await api.store.claimDue(1, 1000, at);
+        assert.ok(claimed && (await api.store.startSend(claimed)));
+      }
       assert.deepEqual(await api.store.failPoisoned(3, 4000), [poisoned.kind === 'stored' ? poisoned.id : -1]);
       const failed = await runOutboxCli(api.config.dataDir, ['--state', 'failed'], { DATABASE_URL: url });
-      assert.match(failed, /Job Application\s+failed\s+3\s+-\s+claimed 3 times without an outcome: the sender stopped/);
+      assert.match(
+        failed,
+        /Job Application\s+failed\s+3\s+-\s+its send started 3 times without an outcome: the sender stopped/,
+      );
       await api.store.requeueFailed();
       assert.doesNotMatch(output, /pg-cli-secret|codecrush-test/);
     } finally {
@@ -197,7 +198,7 @@ describe('PostgreSQL mode', () => {
   });
 
   test('the rate limit counts across instances: 2 instances, limit 5 → the 6th submission is refused', async () => {
-    const url = await postgres.createDatabase();
+    const url = await postgres().createDatabase();
     const options = { database: database(url), rateLimit: { max: 5, windowMs: 60_000 } };
     const [a, b] = await Promise.all([startTestApi(options), startTestApi(options)]);
     try {
@@ -213,8 +214,68 @@ describe('PostgreSQL mode', () => {
     }
   });
 
+  test('a claim whose files cannot be read in time claims nothing: the message stays queued, no attempt counted', async () => {
+    const url = await postgres().createDatabase();
+    const store = await PostgresStore.open(
+      { ...database(url), queryTimeoutMs: 500 },
+      'codecrush.test',
+      attachmentRetentionMs,
+      () => undefined,
+    );
+    const locker = new pg.Client({ connectionString: url });
+    await locker.connect();
+    try {
+      const content = randomBytes(1024);
+      const attachment = { name: 'cv.pdf', contentType: 'application/pdf', size: content.length, content };
+      await store.commit({ ...validMessage(), attachment });
+      // Another session holds the files table: the claim's read of the files runs into the statement timeout.
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE attachments IN ACCESS EXCLUSIVE MODE');
+      await assert.rejects(store.claimDue(1, 60_000), /statement timeout|Query read timeout/);
+      assert.deepEqual(await store.counts(), { queued: 1, sending: 0, sent: 0, failed: 0 });
+      assert.equal((await store.list())[0]?.attempts, 0);
+      await locker.query('ROLLBACK');
+      const [message] = await store.claimDue(1, 60_000);
+      assert.equal(message?.attempts, 1);
+      assert.deepEqual(message.attachment?.content, content);
+    } finally {
+      await locker.end();
+      await store.close();
+    }
+  });
+
+  test('a connection killed in the middle of a claim fails that claim alone: no uncaught error, the next claim works', async () => {
+    const url = await postgres().createDatabase();
+    const store = await PostgresStore.open(database(url), 'codecrush.test', attachmentRetentionMs, () => undefined);
+    const locker = new pg.Client({ connectionString: url });
+    await locker.connect();
+    try {
+      await store.commit(validStoredMessage());
+      // The claim waits on a lock held here; its connection is then ended by the server.
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE messages IN ACCESS EXCLUSIVE MODE');
+      const claiming = store.claimDue(1, 60_000);
+      let waiting: number | undefined;
+      await waitFor(async () => {
+        const { rows } = await locker.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        waiting = rows[0]?.pid;
+        return waiting !== undefined;
+      }, 'the claim waiting on the lock');
+      await locker.query('SELECT pg_terminate_backend($1)', [waiting]);
+      await assert.rejects(claiming, /terminat/);
+      await locker.query('ROLLBACK');
+      const [message] = await store.claimDue(1, 60_000);
+      assert.equal(message?.attempts, 1);
+    } finally {
+      await locker.end();
+      await store.close();
+    }
+  });
+
   test('a sent message keeps its file in the database until the retention has passed', async () => {
-    const opened = await openPostgresStore(postgres);
+    const opened = await openPostgresStore(postgres());
     const store = opened.store as PostgresStore;
     try {
       const content = randomBytes(2048);

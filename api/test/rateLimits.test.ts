@@ -1,28 +1,23 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { healthBeaconPath } from '@codecrush/contracts';
 import type { ApiConfigOverrides } from '../src/config';
 import { startTestApi, type TestApi } from './helpers/api';
 import { siteOrigin, validBeacon } from './helpers/beacons';
 import { postJson } from './helpers/http';
 import { validContact } from './helpers/payloads';
-import { queryDatabase, startPostgres, type TestPostgres } from './helpers/postgres';
+import { postgresForFile, postgresSkipped, queryDatabase } from './helpers/postgres';
 
 /** Both stores: SQLite counts in the process's memory, PostgreSQL in its `rate_limits` table. */
 const stores = ['sqlite', 'postgres'] as const;
 type StoreKind = (typeof stores)[number];
 
-let postgres: TestPostgres | undefined;
-before(async () => {
-  postgres = await startPostgres();
-});
-after(() => postgres?.stop());
+const postgres = postgresForFile();
 
 /** The database URL of a fresh PostgreSQL database, or undefined for SQLite. */
 const databaseFor = async (kind: StoreKind): Promise<string | undefined> => {
   if (kind === 'sqlite') return undefined;
-  if (postgres === undefined) throw new Error('PostgreSQL did not start');
-  return postgres.createDatabase();
+  return postgres().createDatabase();
 };
 
 const startOn = async (url: string | undefined, overrides: ApiConfigOverrides): Promise<TestApi> =>
@@ -65,7 +60,7 @@ const statusesOf = async (count: number, send: (index: number) => Promise<number
 const times = <T>(count: number, value: T): T[] => Array.from({ length: count }, () => value);
 
 for (const kind of stores) {
-  describe(`rate limits on ${kind}`, () => {
+  describe(`rate limits on ${kind}`, { skip: kind === 'postgres' && postgresSkipped }, () => {
     test('every limiter its own key space: 30 beacons leave the forms a full limit, and the forms leave the beacons theirs', async () => {
       const url = await databaseFor(kind);
       const api = await startOn(url, { rateLimit: { max: 5 }, health: { rateLimitMax: 40 } });
@@ -75,13 +70,8 @@ for (const kind of stores) {
         assert.deepEqual(await statusesOf(11, () => postBeacon(api)), [...times(10, 204), 429]);
         assert.equal((await api.store.counts()).queued, 5);
         if (url !== undefined) {
-          const rows = await countedRows(url);
-          assert.equal(rows['forms:127.0.0.1'], 6, 'the forms count under their own name');
-          assert.equal(Object.keys(rows).length, 2, JSON.stringify(rows));
-          assert.ok(
-            Object.entries(rows).some(([key, hits]) => key !== 'forms:127.0.0.1' && hits === 41),
-            'the beacons count in another row',
-          );
+          // The forms count under their own name; the beacons are counted in memory, never in this table.
+          assert.deepEqual(await countedRows(url), { 'forms:127.0.0.1': 6 });
         }
       } finally {
         await api.stop();

@@ -311,7 +311,10 @@ describe('relay worker', () => {
     const stored = await store.commit(contact('poison'), undefined, past);
     assert.equal(stored.kind, 'stored');
     // Three senders claimed it and stopped mid-send; each lease ran out.
-    for (let claim = 0; claim < 3; claim += 1) await store.claimDue(1, 1000, past + claim * 1000);
+    for (let claim = 0; claim < 3; claim += 1) {
+      const [claimed] = await store.claimDue(1, 1000, past + claim * 1000);
+      assert.ok(claimed && (await store.startSend(claimed)));
+    }
     worker.start();
     await waitFor(async () => (await store.counts()).failed === 1, 'the message marked failed');
     const line = oneLine(logs, 'relay: message stopped its sender repeatedly, marked failed');
@@ -361,6 +364,94 @@ describe('relay worker', () => {
     assert.equal(calls.marksSent.length, 2);
     assert.equal(oneLine(logs, 'relay: message sent').attempt, 1);
     assert.equal(logs.logged('relay: recording the outcome failed; the lease decides').length, 0);
+  });
+
+  test('a sent mark that committed but whose answer was lost is found done by the next try, not counted as a lost claim', async () => {
+    let lostAnswers = 1;
+    const { store, worker, smtp, logs, calls } = await startRelay({
+      faults: (real) => ({
+        markSent: async (message) => {
+          const marked = await real.markSent(message);
+          if (lostAnswers-- > 0) throw databaseDown();
+          return marked;
+        },
+      }),
+    });
+    const stored = await store.commit(contact('answer lost'));
+    assert.equal(stored.kind, 'stored');
+    worker.start();
+    await waitFor(() => logs.logged('relay: message sent').length === 1, 'the send logged', 5000);
+    assert.equal(calls.marksSent.length, 2);
+    assert.equal(worker.lostClaims, 0);
+    assert.equal(oneLine(logs, 'relay: message sent').outboxId, stored.id);
+    assert.equal(logs.lines.length, 1, `nothing else logged: ${JSON.stringify(logs.lines)}`);
+    assert.equal((await onlyRow(store)).state, 'sent');
+    assert.equal(smtp.accepted.length, 1);
+  });
+
+  test('claims that committed but whose answers were lost, three times, do not make the message poison: it is sent', async () => {
+    let lostAnswers = 3;
+    const { store, worker, smtp, logs, calls } = await startRelay({
+      relay: { leaseMs: 300, sendDeadlineMs: 200, pollMs: 100 },
+      faults: (real) => ({
+        claimDue: async (limit, leaseMs) => {
+          const claimed = await real.claimDue(limit, leaseMs);
+          if (claimed.length > 0 && lostAnswers-- > 0) throw databaseDown();
+          return claimed;
+        },
+      }),
+    });
+    await store.commit(contact('claim answers lost'));
+    worker.start();
+    await waitFor(async () => (await store.counts()).sent === 1, 'the message sent', 10_000);
+    assert.equal(logs.logged('relay: outbox access failed').length, 3);
+    assert.equal(logs.logged('relay: message stopped its sender repeatedly, marked failed').length, 0);
+    assert.equal((await onlyRow(store)).attempts, 4, 'three claims lost with their answers, the fourth sent');
+    assert.equal(smtp.attempts.length, 1);
+    assert.ok(calls.claims.length >= 4);
+  });
+
+  test('a send whose start cannot be recorded is not sent then, but retried later as a temporary failure', async () => {
+    let failures = 1;
+    const { store, worker, smtp, logs } = await startRelay({
+      relay: { baseDelayMs: 200, maxDelayMs: 200 },
+      faults: (real) => ({
+        startSend: async (message) => {
+          if (failures-- > 0) throw databaseDown();
+          return real.startSend(message);
+        },
+      }),
+    });
+    const stored = await store.commit(contact('start not recorded'));
+    assert.equal(stored.kind, 'stored');
+    worker.start();
+    await waitFor(() => logs.logged('relay: temporary failure, will retry').length === 1, 'the retry logged');
+    assert.equal(smtp.attempts.length, 0, 'not sent without its start counted');
+    const line = oneLine(logs, 'relay: temporary failure, will retry');
+    assert.equal(line.outboxId, stored.id);
+    assert.equal(line.error, "recording the send's start failed: SQLITE_BUSY: database is locked");
+    await waitFor(async () => (await store.counts()).sent === 1, 'the retry sent', 5000);
+    assert.equal(smtp.accepted.length, 1);
+    assert.equal((await onlyRow(store)).attempts, 2);
+  });
+
+  test('a claim taken over before its send started: not sent, counted as a lost claim', async () => {
+    const { leaseMs } = quietRelay;
+    const { store, worker, smtp, logs } = await startRelay({
+      // Another sender claims the message (its lease taken to have run out) just before this one starts.
+      faults: (real) => ({
+        startSend: async (message) => {
+          await real.claimDue(1, leaseMs, Date.now() + leaseMs + 1);
+          return real.startSend(message);
+        },
+      }),
+    });
+    await store.commit(contact('taken before the send'));
+    worker.start();
+    await waitFor(() => worker.lostClaims === 1, 'the lost claim counted');
+    assert.equal(smtp.attempts.length, 0);
+    assert.equal(logs.logged('relay: message sent').length, 0);
+    assert.equal((await onlyRow(store)).state, 'sending', "the other sender's claim stands");
   });
 
   test('a sent message the database does not record before the lease ends is logged with its outbox id, left to the lease', async () => {

@@ -30,6 +30,7 @@ test('a beacon is stored (204) and read back per build with p75 vitals; a re-sen
       ),
     );
     assert.equal(other.statusCode, 204);
+    await api.health.intake.flush();
     const builds = await api.health.builds('mf_blog', 0, Date.now() + 1);
     assert.deepEqual(
       builds.map(({ buildId, views, errors, loadFailures }) => ({ buildId, views, errors, loadFailures })),
@@ -67,6 +68,7 @@ test('privacy: a stored event holds the path and route only, no query, IP, cooki
       beaconRequest(validBeacon({ view: 'b'.repeat(20), path: '/view-blog/3?utm=x' })),
     );
     assert.equal(withQuery.statusCode, 400);
+    await api.health.intake.flush();
     const rows = await api.health.recent(10);
     assert.equal(rows.length, 1);
     const stored = JSON.stringify(rows);
@@ -122,6 +124,8 @@ test('a beacon from a foreign origin is refused (403) and not stored', async () 
   try {
     const answer = await api.app.inject(beaconRequest(validBeacon(), { origin: 'https://evil.example' }));
     assert.equal(answer.statusCode, 403);
+    await api.health.intake.flush();
+    assert.equal(api.health.intake.counts.accepted, 0);
     assert.equal((await api.health.recent(1)).length, 0);
   } finally {
     await api.stop();
@@ -152,6 +156,8 @@ test(`fuzz: ${runs} random requests at the beacon route → no 5xx, nothing stor
       [],
     );
     assert.equal(statuses.get(204), undefined, 'no generated request is a valid beacon');
+    await server.health.intake.flush();
+    assert.equal(server.health.intake.counts.accepted, 0, 'no request was taken as a beacon');
     assert.equal((await server.health.recent(1)).length, 0, 'nothing stored from rejected requests');
   } finally {
     await server.close();
@@ -192,6 +198,7 @@ test('the team view exists only with OPS_TOKEN, answers 401 without it, and the 
   const on = await startTestApi({ health: { opsToken: token } });
   try {
     assert.equal((await on.app.inject(beaconRequest(validBeacon()))).statusCode, 204);
+    await on.health.intake.flush();
     const refused = await on.app.inject({ method: 'GET', url: '/ops/health/data?remote=mf_blog' });
     assert.equal(refused.statusCode, 401);
     assert.equal(refused.body.includes('2026.11.26-1'), false);
@@ -202,12 +209,13 @@ test('the team view exists only with OPS_TOKEN, answers 401 without it, and the 
       headers: { authorization: basic },
     });
     assert.equal(data.statusCode, 200);
-    const body = data.json<{ builds: { buildId: string }[]; points: unknown[] }>();
+    const body = data.json<{ builds: { buildId: string }[]; points: unknown[]; intake: unknown }>();
     assert.deepEqual(
       body.builds.map((build) => build.buildId),
       ['2026.11.26-1'],
     );
     assert.equal(body.points.length, 1);
+    assert.deepEqual(body.intake, { accepted: 1, dropped: 0, written: 1, writeFailed: 0, buffered: 0 });
     const page = await on.app.inject({
       method: 'GET',
       url: '/ops/health',

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { tempDir } from './helpers/api';
 import { spawnApi, stopApi, type ChildApi } from './helpers/child';
 import { pngBytes } from './helpers/files';
 import { postJson, postMultipart, type Answer } from './helpers/http';
 import { attachmentsOf } from './helpers/mime';
 import { validContact, validJob } from './helpers/payloads';
-import { queryDatabase, startPostgres, type TestPostgres } from './helpers/postgres';
+import { postgresForFile, postgresSkipped, queryDatabase } from './helpers/postgres';
 import { startSmtpServer, type ReceivedMail } from './helpers/smtp';
 import { waitFor } from './helpers/wait';
 
@@ -41,17 +41,11 @@ interface HeldClaim {
   leaseUntil: number;
 }
 
-let postgres: TestPostgres;
-before(async () => {
-  postgres = await startPostgres();
-});
-after(async () => {
-  await postgres.stop();
-});
+const postgres = postgresForFile();
 
-describe('several instances on one PostgreSQL', () => {
+describe('several instances on one PostgreSQL', { skip: postgresSkipped }, () => {
   test(`${total} submissions over ${instanceCount} instances, one SIGKILLed while SMTP accepts and restarted: its claims are sent after their lease, none twice`, async (t) => {
-    const url = await postgres.createDatabase();
+    const url = await postgres().createDatabase();
     const smtp = await startSmtpServer(0);
     let killed = false;
     smtp.answerDelayMs = () => (killed ? 0 : slowAnswerMs);

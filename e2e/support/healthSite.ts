@@ -10,11 +10,15 @@ import { repoRoot } from './composition';
 
 const run = promisify(execFile);
 
-/** This site's own ports, beside the run's composition (whose other remotes it uses). */
-const shellPort = portOf('shell') + 30;
-const careersPort = portOf('shell') + 31;
-const blogPort = portOf('shell') + 32;
-const ownApiPort = apiPort + 30;
+/**
+ * This site's own ports, beside the run's composition (whose other remotes it uses): 60 above it,
+ * clear of the Observatory scan's servers (30 to 50 above, security.spec.ts and nginx.spec.ts),
+ * which may run at the same time in another worker.
+ */
+const shellPort = portOf('shell') + 60;
+const careersPort = portOf('shell') + 61;
+const blogPort = portOf('shell') + 62;
+const ownApiPort = apiPort + 60;
 export const healthShellOrigin = `http://localhost:${shellPort}`;
 /** The team view's token on this site's API. */
 export const opsToken = 'e2e-ops-token-release-health';

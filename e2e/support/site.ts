@@ -97,3 +97,14 @@ export const transitionsSettled = (page: Page) =>
       .getAnimations()
       .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
   );
+
+/**
+ * `items` cut into `count` runs of nearly equal length, in order: a loop over many pages becomes
+ * `count` tests that Playwright's workers share.
+ */
+export function shardsOf<T>(items: readonly T[], count: number): T[][] {
+  const size = Math.ceil(items.length / count);
+  return Array.from({ length: count }, (_, index) => items.slice(index * size, (index + 1) * size)).filter(
+    (shard) => shard.length > 0,
+  );
+}

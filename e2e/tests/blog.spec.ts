@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { appReady, collectPageErrors, pageHeading, scrollToIsland } from '../support/site';
-import { axeViolations } from '../support/axe';
+import { axeViolations, axeWidths } from '../support/axe';
 
 /** spec "Blog article": each id's h1 (post 3's article is headed "Unleashing the Power of AI"). */
 const articles = [
@@ -237,8 +237,16 @@ test('/blog/javascript lists JavaScript and software development articles', asyn
 });
 
 test.describe('accessibility (axe)', () => {
-  for (const path of ['/all-blogs', '/view-blog/1', '/view-blog/3']) {
-    test(`${path} has no axe violations`, async ({ page }) => {
+  // The list, an article with the carousel (also at the narrow width, where it shows dots instead of
+  // arrows: support/axe.ts) and the AI article with its grid instead.
+  for (const [path, width] of [
+    ['/all-blogs', axeWidths.desktop],
+    ['/view-blog/1', axeWidths.desktop],
+    ['/view-blog/1', axeWidths.narrow],
+    ['/view-blog/3', axeWidths.desktop],
+  ] as const) {
+    test(`${path} at ${width} px has no axe violations`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       await expect(pageHeading(page)).toBeVisible();
       await page.waitForLoadState('networkidle');

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { appReady, expectLayout, pageHeading, remotes, shellOrigin, text } from '../support/site';
+import { sitePages } from '@codecrush/contracts';
+import type { RouteKey } from '@codecrush/contracts';
+import { appReady, expectLayout, pageHeading, remotes, shardsOf, shellOrigin, text } from '../support/site';
 
 /**
  * Every route is served as prerendered HTML (prerender/) and hydrated by React: the HTML
@@ -14,7 +16,73 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   return [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL((m[1] ?? '').replace(/&amp;/g, '&')).pathname);
 }
 
+/** Every page the sitemap must list: the route table's indexable pages. */
+const indexablePaths = sitePages()
+  .filter((page) => page.indexable)
+  .map((page) => page.path);
+
+/**
+ * The remote that renders each kind of page (null: the shell's own), written out as the site's
+ * spec has it rather than read from the app list the shell routes with.
+ */
+const ownerOf: Partial<Record<RouteKey, string | null>> = {
+  home: 'mf_marketing',
+  about: 'mf_marketing',
+  serviceDetail: 'mf_marketing',
+  industry: 'mf_marketing',
+  research: 'mf_marketing',
+  team: 'mf_marketing',
+  gallery: 'mf_marketing',
+  privacy: 'mf_marketing',
+  terms: 'mf_marketing',
+  projects: 'mf_portfolio',
+  project: 'mf_portfolio',
+  blogList: 'mf_blog',
+  blogJavascript: 'mf_blog',
+  blogPost: 'mf_blog',
+  careers: 'mf_careers',
+  jobApply: 'mf_careers',
+  contact: 'mf_forms',
+  remoteResources: 'mf_forms',
+  internshipApply: 'mf_forms',
+  chat: null,
+};
+
+/** The pages that hydrate in a browser: the sitemap's, the chat demo and the not-found page, with their owners. */
+const hydratedPages = [
+  ...sitePages()
+    .filter((page) => page.indexable || page.key === 'chat')
+    .map((page) => {
+      const owner = ownerOf[page.key];
+      if (owner === undefined) throw new Error(`prerender.spec.ts: no owner written for ${page.key} (${page.path})`);
+      return { path: page.path, owner };
+    }),
+  { path: '/no-such-page', owner: null },
+];
+
+/** The pages in six shards: one test per shard, so the workers share them (each a few seconds per page). */
+const shardCount = 6;
+
 const metaContent = (page: Page, selector: string) => page.locator(`head ${selector}`).getAttribute('content');
+
+/** The head tags a served page must carry, read in one call. */
+const headTagsOf = (page: Page) =>
+  page.evaluate(() => {
+    const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
+    return {
+      title: document.title,
+      canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      description: content('meta[name="description"]'),
+      ogTitle: content('meta[property="og:title"]'),
+      ogUrl: content('meta[property="og:url"]'),
+      ogImage: content('meta[property="og:image"]'),
+      twitterCard: content('meta[name="twitter:card"]'),
+      robots: document.head.querySelectorAll('meta[name="robots"]').length,
+      // A page whose main content has a high-priority (LCP) image asks for it from the head.
+      lcpImages: Math.min(document.querySelectorAll('main img[fetchpriority="high"]').length, 1),
+      imagePreloads: document.head.querySelectorAll('link[rel="preload"][as="image"]').length,
+    };
+  });
 
 async function jsonLdTypes(page: Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -31,6 +99,8 @@ test.describe('served HTML, JavaScript disabled', () => {
     const paths = await sitemapPaths(request);
     expect(paths).toHaveLength(concreteRouteCount);
     expect(new Set(paths).size).toBe(concreteRouteCount);
+    // The pages the tests below open one by one are exactly these.
+    expect([...paths].sort()).toEqual([...indexablePaths].sort());
     expect(paths).toContain('/all-services/research&development/ai');
     expect(paths).toContain('/view-project/holytutor');
     expect(paths).not.toContain('/checkchatbox');
@@ -39,37 +109,50 @@ test.describe('served HTML, JavaScript disabled', () => {
     expect(robots).toContain(`Sitemap: ${shellOrigin}/sitemap.xml`);
   });
 
-  test('every route shows its h1, main content, navbar, footer and its own head tags', async ({ page, request }) => {
-    test.setTimeout(240_000);
-    const titles = new Map<string, string>();
-    for (const path of await sitemapPaths(request)) {
-      // The document is what is checked: no need to wait for its images.
-      const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
-      expect(response?.status(), path).toBe(200);
-      await expectLayout(page);
-      const heading = pageHeading(page);
-      await expect(heading, path).toHaveCount(1);
-      await expect(heading, path).not.toHaveText(text.unavailable);
-      await expect(heading, path).toHaveText(/\S/);
-      await expect(page.getByRole('main').getByText('Loading…'), `${path} still shows a skeleton`).toHaveCount(0);
-      // The owning remote's page itself (not a fallback) is in the HTML.
-      await expect(page.getByRole('main').locator('[data-remote]').first(), path).toBeAttached();
+  for (const [shard, paths] of shardsOf(indexablePaths, shardCount).entries()) {
+    test(`every route shows its h1, main content, navbar, footer and its own head tags (${shard + 1} of ${shardCount})`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      for (const path of paths) {
+        await test.step(path, async () => {
+          // The document is what is checked: no need to wait for its images.
+          const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+          expect(response?.status(), path).toBe(200);
+          await expectLayout(page);
+          const heading = pageHeading(page);
+          await expect(heading, path).toHaveCount(1);
+          await expect(heading, path).not.toHaveText(text.unavailable);
+          await expect(heading, path).toHaveText(/\S/);
+          await expect(page.getByRole('main').getByText('Loading…'), `${path} still shows a skeleton`).toHaveCount(0);
+          // The owning remote's page itself (not a fallback) is in the HTML.
+          await expect(page.getByRole('main').locator('[data-remote]').first(), path).toBeAttached();
 
-      const title = await page.title();
-      expect(title, path).toMatch(/CodeCrush/);
+          const { lcpImages, ...head } = await headTagsOf(page);
+          const canonical = `${shellOrigin}${path === '/' ? '/' : path}`;
+          expect(head, path).toEqual({
+            title: expect.stringMatching(/CodeCrush/),
+            canonical,
+            description: expect.stringMatching(/^.{40,}$/),
+            ogTitle: head.title,
+            ogUrl: canonical,
+            ogImage: expect.stringMatching(/^https?:\/\//),
+            twitterCard: 'summary_large_image',
+            robots: 0,
+            imagePreloads: lcpImages,
+          });
+        });
+      }
+    });
+  }
+
+  test('every route has a title of its own', async ({ request }) => {
+    const titles = new Map<string, string>();
+    for (const path of indexablePaths) {
+      const html = await (await request.get(path)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
       expect(titles.get(title), `${path} repeats the title of ${titles.get(title)}`).toBeUndefined();
       titles.set(title, path);
-      const canonical = `${shellOrigin}${path === '/' ? '/' : path}`;
-      expect(await page.locator('head link[rel="canonical"]').getAttribute('href'), path).toBe(canonical);
-      expect(await metaContent(page, 'meta[name="description"]'), path).toMatch(/^.{40,}$/);
-      expect(await metaContent(page, 'meta[property="og:title"]'), path).toBe(title);
-      expect(await metaContent(page, 'meta[property="og:url"]'), path).toBe(canonical);
-      expect(await metaContent(page, 'meta[property="og:image"]'), path).toMatch(/^https?:\/\//);
-      expect(await metaContent(page, 'meta[name="twitter:card"]'), path).toBe('summary_large_image');
-      await expect(page.locator('head meta[name="robots"]'), path).toHaveCount(0);
-      // A page whose main content has a high-priority (LCP) image asks for it from the head.
-      const lcpImages = await page.locator('main img[fetchpriority="high"]').count();
-      await expect(page.locator('head link[rel="preload"][as="image"]'), path).toHaveCount(Math.min(lcpImages, 1));
     }
   });
 
@@ -113,26 +196,40 @@ function collectConsole(page: Page) {
 }
 
 test.describe('hydration, JavaScript enabled', () => {
-  test('every served page hydrates without errors, warnings or a re-rendered page', async ({ page, request }) => {
-    test.setTimeout(300_000);
-    // The 62 prerendered files: the sitemap's routes, the chat demo and the not-found page.
-    for (const path of [...(await sitemapPaths(request)), '/checkchatbox', '/no-such-page']) {
-      const messages = collectConsole(page);
-      await page.goto(path);
-      const served = await pageHeading(page).textContent();
-      await appReady(page);
-      await page.waitForLoadState('networkidle');
-      await expect(pageHeading(page), path).toHaveText(served ?? '');
-      // The not-found page is served with its status, which the console reports as a failed load.
-      const notFoundStatus = (message: string) => path === '/no-such-page' && message.includes('status of 404');
-      expect(
-        messages.filter((message) => !notFoundStatus(message)),
-        path,
-      ).toEqual([]);
-      page.removeAllListeners('console');
-      page.removeAllListeners('pageerror');
-    }
-  });
+  // Also what every route used to be checked for on its own (routes.spec.ts): inside the layout, the
+  // owning remote's page, one h1 with text, no error.
+  for (const [shard, pages] of shardsOf(hydratedPages, shardCount).entries()) {
+    test(`every served page hydrates inside the layout, its owner's page, without errors, warnings or a re-rendered page (${shard + 1} of ${shardCount})`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      for (const { path, owner } of pages) {
+        await test.step(path, async () => {
+          const messages = collectConsole(page);
+          await page.goto(path);
+          const served = await pageHeading(page).textContent();
+          await appReady(page);
+          await page.waitForLoadState('networkidle');
+          await expectLayout(page);
+          if (owner)
+            await expect(page.getByRole('main').locator(`[data-remote="${owner}"]`).first(), path).toBeAttached();
+          const heading = pageHeading(page);
+          await expect(heading, path).toHaveText(served ?? '');
+          await expect(heading, path).not.toHaveText(text.unavailable);
+          await expect(heading, path).toHaveText(/\S/);
+          await expect(page.locator('h1'), path).toHaveCount(1);
+          // The not-found page is served with its status, which the console reports as a failed load.
+          const notFoundStatus = (message: string) => path === '/no-such-page' && message.includes('status of 404');
+          expect(
+            messages.filter((message) => !notFoundStatus(message)),
+            path,
+          ).toEqual([]);
+          page.removeAllListeners('console');
+          page.removeAllListeners('pageerror');
+        });
+      }
+    });
+  }
 
   test('after hydration a dropdown opens, a search field filters and a carousel advances', async ({ page }) => {
     const messages = collectConsole(page);

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -18,10 +19,8 @@ const defaultBuildId = 'local';
 test.describe.configure({ mode: 'serial' });
 
 /** A deploy of mf-blog: build it, then re-render only its routes' HTML (README: deploy one remote). */
-function buildBlog(buildId: string | undefined) {
-  const env = { ...process.env };
-  if (buildId === undefined) delete env.BUILD_ID;
-  else env.BUILD_ID = buildId;
+function buildBlog(buildId: string) {
+  const env = { ...process.env, BUILD_ID: buildId };
   execFileSync('npm', ['run', 'build', '--silent', '-w', 'mf-blog'], {
     cwd: repoRoot,
     env,
@@ -47,6 +46,7 @@ function deployBlog(...args: string[]) {
 }
 
 const shellDist = path.join(repoRoot, 'shell', 'dist');
+const blogDist = path.join(repoRoot, 'mf-blog', 'dist');
 
 /** sha256 of every HTML page, the sitemap and robots.txt the shell serves. */
 function hashPages(): Map<string, string> {
@@ -69,6 +69,23 @@ function hashPages(): Map<string, string> {
 const blogFiles = (file: string) =>
   file === 'index.html' || /^(all-blogs|blog[\\/]javascript|view-blog[\\/]\d+)[\\/]index\.html$/.test(file);
 
+/**
+ * Copies mf-blog's build and the pages it renders aside; the function returned puts them back byte
+ * for byte (the next test starts from the same build, without a rebuild).
+ */
+function keepBlogBuild(): () => void {
+  const kept = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-redeploy-'));
+  const pages = [...hashPages().keys()].filter(blogFiles);
+  fs.cpSync(blogDist, path.join(kept, 'dist'), { recursive: true });
+  for (const file of pages) fs.cpSync(path.join(shellDist, file), path.join(kept, 'pages', file));
+  return () => {
+    fs.rmSync(blogDist, { recursive: true, force: true });
+    fs.cpSync(path.join(kept, 'dist'), blogDist, { recursive: true });
+    for (const file of pages) fs.cpSync(path.join(kept, 'pages', file), path.join(shellDist, file));
+    fs.rmSync(kept, { recursive: true, force: true });
+  };
+}
+
 const blogBuild = (page: Page) => page.getByRole('main').locator('[data-remote="mf_blog"]').first();
 
 async function openBlog(page: Page) {
@@ -77,7 +94,10 @@ async function openBlog(page: Page) {
   await expect(pageHeading(page)).not.toHaveText('This section is temporarily unavailable');
 }
 
-test('a rebuilt remote is live on the next page load, without a restart', async ({ page }) => {
+test('a rebuilt, re-rendered remote: only its pages rewritten, its new HTML served, live on the next page load without a restart', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   const buildId = `redeploy-${Date.now()}`;
 
@@ -85,15 +105,36 @@ test('a rebuilt remote is live on the next page load, without a restart', async 
   const before = await blogBuild(page).getAttribute('data-build');
   expect(before).toBeTruthy();
   expect(before).not.toBe(buildId);
+  const hashesBefore = hashPages();
+  expect(hashesBefore.size).toBeGreaterThan(60);
 
+  const restore = keepBlogBuild();
   try {
     buildBlog(buildId);
+    const hashesAfter = hashPages();
+    expect([...hashesAfter.keys()].sort()).toEqual([...hashesBefore.keys()].sort());
+    const changed = [...hashesAfter].filter(([file, hash]) => hashesBefore.get(file) !== hash).map(([file]) => file);
+    expect(changed.filter((file) => !blogFiles(file))).toEqual([]);
+    expect(changed).toEqual(
+      expect.arrayContaining(['all-blogs/index.html', path.join('view-blog', '6', 'index.html')]),
+    );
+    expect(fs.readFileSync(path.join(shellDist, 'view-blog', '6', 'index.html'), 'utf8')).toContain(
+      `data-build="${buildId}"`,
+    );
+    // Served as HTML: visible with JavaScript off.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const served = await context.newPage();
+    await served.goto('/view-blog/6');
+    await expect(blogBuild(served)).toHaveAttribute('data-build', buildId);
+    await context.close();
+
+    // The page open before the rebuild gets the new build at its next load.
     await page.reload();
     await expect(blogBuild(page)).toHaveAttribute('data-build', buildId);
     await expect(pageHeading(page)).not.toHaveText('This section is temporarily unavailable');
   } finally {
-    // Leave a normal build behind for later runs.
-    buildBlog(undefined);
+    // The build of before, for later tests and runs.
+    restore();
   }
 
   await openBlog(page);
@@ -112,6 +153,7 @@ test('deploy v2 under the running site, roll back to v1; an already-open page ke
     ((await (await page.request.get('/site-config.json')).json()) as { remotes: Record<string, string> }).remotes
       .mf_blog;
 
+  const restore = keepBlogBuild();
   try {
     buildBlog(v1);
     expect(deployBlog()).toContain(`release ${v1}`);
@@ -150,35 +192,7 @@ test('deploy v2 under the running site, roll back to v1; an already-open page ke
         break;
       }
     }
-    buildBlog(undefined);
+    restore();
   }
   expect(await liveUrl()).toMatch(/:\d+\/mf-manifest\.json$/);
-});
-
-test('re-rendering one remote rewrites only its routes, and the new text is served as HTML', async ({ browser }) => {
-  test.setTimeout(300_000);
-  const buildId = `rerender-${Date.now()}`;
-  const before = hashPages();
-  expect(before.size).toBeGreaterThan(60);
-  try {
-    buildBlog(buildId);
-    const after = hashPages();
-    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
-    const changed = [...after].filter(([file, hash]) => before.get(file) !== hash).map(([file]) => file);
-    expect(changed.filter((file) => !blogFiles(file))).toEqual([]);
-    expect(changed).toEqual(
-      expect.arrayContaining(['all-blogs/index.html', path.join('view-blog', '6', 'index.html')]),
-    );
-    expect(fs.readFileSync(path.join(shellDist, 'view-blog', '6', 'index.html'), 'utf8')).toContain(
-      `data-build="${buildId}"`,
-    );
-    // Served as HTML: visible with JavaScript off.
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/view-blog/6');
-    await expect(blogBuild(page)).toHaveAttribute('data-build', buildId);
-    await context.close();
-  } finally {
-    buildBlog(undefined);
-  }
 });

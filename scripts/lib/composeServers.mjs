@@ -4,7 +4,7 @@ import { apiPort, apps, host, portOf, portOffset } from '@codecrush/build-config
 import { assertPortsFree } from '@codecrush/build-config/port-check';
 import { liveReleases, releasesRootOf } from '@codecrush/build-config/deploy';
 import { siteConfigFromEnv, writeSiteConfig } from '@codecrush/build-config/site-config-file';
-import { prerenderSite } from './prerender.mjs';
+import { prerenderUnlessCurrent } from './prerender.mjs';
 import { serveApp } from '@codecrush/server';
 import { formTokenKeyFrom } from '@codecrush/server/form-token';
 import { tlsFromEnv } from '@codecrush/server/tls';
@@ -37,9 +37,10 @@ export async function composeServers({ skip = [], startApi = true } = {}) {
   const config = { ...fromEnv, remotes: { ...fromEnv.remotes, ...liveReleases(repoRoot) } };
   if (served.some((app) => app.dir === 'shell')) {
     writeSiteConfig(path.join(distOf('shell'), 'site-config.json'), config);
-    // Every route's HTML from the builds about to be served (docs/architecture.md). With a remote under
-    // its dev server (skip), the pages keep their last prerender.
-    if (skip.length === 0) await prerenderSite();
+    // Every route's HTML from the builds about to be served (docs/architecture.md), unless the last
+    // prerender made them from these same builds, code and config. With a remote under its dev server
+    // (skip), the pages keep their last prerender.
+    if (skip.length === 0) await prerenderUnlessCurrent();
   }
 
   const tls = tlsFromEnv(process.env);

@@ -39,16 +39,24 @@ export const fromStore = async <T>(work: Promise<T>): Promise<T> => {
   }
 };
 
-/** Seconds to ask the client to wait before sending again, when `error` is the database not answering. */
-export const retryAfterOf = (error: unknown): number | undefined =>
-  error instanceof StoreUnavailable ? error.retryAfterSeconds : undefined;
+/**
+ * Asks the client to wait before sending again (Retry-After) when `error` is the database not
+ * answering; whether it did.
+ */
+export const askToRetryLater = (reply: FastifyReply, error: unknown): boolean => {
+  if (!(error instanceof StoreUnavailable)) return false;
+  void reply.header('retry-after', String(error.retryAfterSeconds));
+  return true;
+};
 
 export const badRequest = (message: string, errors?: Readonly<Partial<Record<string, string>>>): HttpError =>
   new HttpError(400, message, errors);
 
-const genericErrorMessage = 'Something went wrong, please try again later';
+/** What a 5xx answer says: nothing about the cause, which only the log holds. */
+export const genericErrorMessage = 'Something went wrong, please try again later';
 
-const statusOf = (error: FastifyError): number => {
+/** The status of an error's answer: its own when it is a 4xx or 5xx, else 500. */
+export const statusOf = (error: FastifyError): number => {
   const status = error.statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 };
@@ -69,8 +77,7 @@ export const createErrorHandler =
     }
     const message = status >= 500 ? genericErrorMessage : error.message;
     reply.code(status);
-    const retryAfter = retryAfterOf(error);
-    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
+    askToRetryLater(reply, error);
     if (plainTextRoutes.has(request.routeOptions.url ?? '')) {
       void reply.type('text/plain; charset=utf-8').send(message);
       return;

@@ -15,6 +15,7 @@ import {
 } from '@codecrush/contracts';
 import { acceptFormSubmission, type IntakeDeps } from '../intake/accept';
 import { acceptRemoteResourceParams } from '../intake/emailjs';
+import type { UploadedFile } from '../intake/submission';
 import type { KeyedSubmission } from '../store/store';
 import type { NativePost } from './nativePost';
 
@@ -35,6 +36,11 @@ export interface NativeForm {
 
 const value = (post: NativePost, name: string): string => post.fields.get(name) ?? '';
 const values = (post: NativePost): Record<string, string> => Object.fromEntries(post.fields);
+/** A posted file as the form's rules see a chosen one: its name and size. */
+const fileChoiceOf = (file: UploadedFile): { name: string; size: number } => ({
+  name: file.filename,
+  size: file.content.length,
+});
 
 const contact = (id: NativeFormId, variant: 'home' | 'contactPage', formPage: string): NativeForm => ({
   id,
@@ -63,12 +69,11 @@ const job: NativeForm = {
   fileField: 'resume',
   formPage: paths.jobApply,
   sentPage: paths.applicationSent,
-  problems: (post) => {
-    const errors: ValidationErrors = validateJobApplicationForm(values(post));
-    const file = post.file && { name: post.file.filename, size: post.file.content.length };
-    const fileMessage = file ? checkFileChoice(file, jobUploadKinds, uploadLimits.maxFileBytes) : undefined;
-    return fileMessage === undefined ? errors : { ...errors, resume: fileMessage };
-  },
+  // A resume is optional: without one (or with a fine one) its message is undefined, which lists nothing.
+  problems: (post) => ({
+    ...validateJobApplicationForm(values(post)),
+    resume: post.file && checkFileChoice(fileChoiceOf(post.file), jobUploadKinds, uploadLimits.maxFileBytes),
+  }),
   accept: (deps, post, keyed) =>
     acceptFormSubmission(
       deps,
@@ -92,8 +97,7 @@ const internship: NativeForm = {
   fileField: 'cv',
   formPage: paths.internshipApply,
   sentPage: paths.applicationSent,
-  problems: (post) =>
-    validateInternshipForm(values(post), post.file && { name: post.file.filename, size: post.file.content.length }),
+  problems: (post) => validateInternshipForm(values(post), post.file && fileChoiceOf(post.file)),
   accept: (deps, post, keyed) =>
     acceptFormSubmission(
       deps,

@@ -1,6 +1,6 @@
 import { antiSpamFields, nativeFormPath } from '@codecrush/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, retryAfterOf } from '../http/errors';
+import { askToRetryLater, genericErrorMessage, statusOf } from '../http/errors';
 import type { IntakeDeps } from '../intake/accept';
 import { isLikelyBot } from '../intake/antiSpam';
 import type { SubmissionRouteOptions } from '../routes/options';
@@ -17,49 +17,48 @@ export interface NativeFormOptions {
 }
 
 const notSentHeading = 'Your message was not sent';
-export const expiredFormMessage =
+const expiredFormMessage =
   'This form has expired or could not be checked. Reload the page, fill the form in again and send it.';
-export const spentFormMessage =
+const spentFormMessage =
   'This form was already sent with a different message. To send another one, reload the page, fill the form in again and send it.';
-const genericMessage = 'Something went wrong, please try again later';
 const unavailableMessage =
   'Your message could not be taken just now and nothing was stored. Go back and send the form again in a few seconds.';
 
+/** The origin of a header's URL, or undefined when there is none or it is not a URL ("undefined" is none). */
+const originOf = (url: string | undefined): string | undefined =>
+  URL.canParse(String(url)) ? new URL(String(url)).origin : undefined;
+
 /** The site origin the form was posted from (allow-listed), else the first of the allow-list. */
-const siteOriginOf = (request: FastifyRequest, origins: readonly string[]): string => {
-  const candidates = [request.headers.origin, request.headers.referer].map((url) => {
-    try {
-      return url === undefined ? undefined : new URL(url).origin;
-    } catch {
-      return undefined;
-    }
-  });
-  return candidates.find((origin) => origin !== undefined && origins.includes(origin)) ?? origins[0] ?? '';
-};
+const siteOriginOf = (request: FastifyRequest, origins: readonly string[]): string =>
+  [originOf(request.headers.origin), originOf(request.headers.referer)].find(
+    (origin) => origin !== undefined && origins.includes(origin),
+  ) ??
+  origins[0] ??
+  '';
 
-const statusOf = (error: FastifyError): number => {
-  const status = error.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
-};
+/** Answers a post of `form` with the page of its problems, linking back to the form on the site it came from. */
+const refusePost =
+  (request: FastifyRequest, reply: FastifyReply, form: NativeForm, origins: readonly string[]) =>
+  (status: number, problems: readonly string[]): FastifyReply =>
+    sendProblemsPage(reply, status, {
+      heading: notSentHeading,
+      problems,
+      backUrl: `${siteOriginOf(request, origins)}${form.formPage}`,
+    });
 
-/** Errors of a native post (limits, refusals, the intake's own checks) as the problems page. */
+/**
+ * Any error of a post of `form` (limits, the origin guard, the rate limit, the intake's own checks):
+ * the problems page, with the error's message when it is the visitor's to act on (4xx).
+ */
 const problemsPageFor =
-  (formOf: (request: FastifyRequest) => NativeForm | undefined, origins: readonly string[]) =>
+  (form: NativeForm, origins: readonly string[]) =>
   (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const status = statusOf(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ statusCode: status, code: error.code }, 'native form refused');
-    const fieldMessages = error instanceof HttpError && error.errors ? Object.values(error.errors) : [];
-    const retryAfter = retryAfterOf(error);
-    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
-    const server = retryAfter === undefined ? genericMessage : unavailableMessage;
-    const problems = status >= 500 ? [server] : fieldMessages.length > 0 ? fieldMessages : [error.message];
-    const form = formOf(request);
-    return sendProblemsPage(reply, status, {
-      heading: notSentHeading,
-      problems: problems.filter((problem): problem is string => typeof problem === 'string'),
-      backUrl: `${siteOriginOf(request, origins)}${form?.formPage ?? '/'}`,
-    });
+    const retryLater = askToRetryLater(reply, error);
+    const problem = status < 500 ? error.message : retryLater ? unavailableMessage : genericErrorMessage;
+    return refusePost(request, reply, form, origins)(status, [problem]);
   };
 
 /**
@@ -80,20 +79,22 @@ export const registerNativeFormRoutes = async (
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
       done(null, new UrlEncodedBody(new URLSearchParams(String(body)))),
     );
-    const byPath = new Map(nativeForms.map((form) => [nativeFormPath(form.id), form]));
-    scope.setErrorHandler(problemsPageFor((request) => byPath.get(request.routeOptions.url ?? ''), native.siteOrigins));
     const rules: TokenRules = { ...native.tokens, minFillMs: deps.minFillMs };
 
     for (const form of nativeForms) {
       scope.post(
         nativeFormPath(form.id),
-        { bodyLimit: options.bodyLimit, onRequest: options.rateLimiter },
+        {
+          bodyLimit: options.bodyLimit,
+          onRequest: options.rateLimiter,
+          // Every error of this route, its hooks and its body parsers included, answers the problems page.
+          errorHandler: problemsPageFor(form, native.siteOrigins),
+        },
         async (request, reply) => {
           const post = await readNativePost(request, form.fileField, options.maxFileBytes);
           const site = siteOriginOf(request, native.siteOrigins);
           const sent = `${site}${form.sentPage}`;
-          const refuse = (status: number, problems: readonly string[]) =>
-            sendProblemsPage(reply, status, { heading: notSentHeading, problems, backUrl: `${site}${form.formPage}` });
+          const refuse = refusePost(request, reply, form, native.siteOrigins);
 
           if (isLikelyBot({ [antiSpamFields.honeypot]: post.fields.get(antiSpamFields.honeypot) }, deps.minFillMs)) {
             request.log.info({ form: form.id }, 'spam trap tripped, message dropped');
@@ -109,7 +110,7 @@ export const registerNativeFormRoutes = async (
             request.log.info({ form: form.id, token: verdict }, 'form token refused');
             return refuse(400, [expiredFormMessage]);
           }
-          const problems = Object.values(form.problems(post)).filter((m): m is string => typeof m === 'string');
+          const problems = Object.values(form.problems(post)).filter((problem) => problem !== undefined);
           if (problems.length > 0) return refuse(400, problems);
 
           const use = await acceptOnce(deps, form, token, post);

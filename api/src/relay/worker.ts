@@ -123,6 +123,7 @@ export class RelayWorker {
   }
 
   private async deliver(message: OutboxMessage, deadlinePassed: Promise<SendFailure>, claimedAt: number) {
+    if (!(await this.startSend(message))) return;
     const sending = this.sender.send(composeMail(message, this.smtp)).then(() => undefined, classifySendError);
     const failure = await Promise.race([sending, deadlinePassed]);
     if (failure !== undefined) {
@@ -134,9 +135,31 @@ export class RelayWorker {
   }
 
   /**
+   * Counts the send as started, right before the message goes to SMTP: if this process dies during
+   * the send, only this message is blamed. When the count cannot be recorded (a database fault), the
+   * message is not sent now but retried later like a temporary failure, which also clears a count
+   * that did commit: a database fault is not a crash.
+   */
+  private async startSend(message: OutboxMessage): Promise<boolean> {
+    let started: boolean;
+    try {
+      started = await this.outbox.startSend(message);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await this.recordFailure(message, {
+        permanent: false,
+        description: `recording the send's start failed: ${reason}`,
+      });
+      return false;
+    }
+    return this.claimHeld(message, started);
+  }
+
+  /**
    * The SMTP server accepted the message: recording that is tried again while the database does
    * not answer, until the lease ends (after that another sender may claim and resend it). The claim
-   * token keeps a late mark from touching a message someone else claimed.
+   * token keeps a late mark from touching a message someone else claimed; a mark that committed but
+   * whose answer was lost is found done by the next try (same claim), not counted as a lost claim.
    */
   private async markSentWithinLease(message: OutboxMessage, claimedAt: number): Promise<boolean> {
     for (;;) {

@@ -51,8 +51,41 @@ export const dueCondition = (now: string): string =>
   `((state = 'queued' AND next_attempt_at <= ${now}) OR (state = 'sending' AND lease_until <= ${now}))`;
 
 /** Why a message that keeps stopping its sender mid-send is not claimed again. */
-export const poisonReason = (claims: number): string =>
-  `claimed ${claims} times without an outcome: the sender stopped mid-send each time (a message that crashes the relay?); not sent again`;
+export const poisonReason = (sends: number): string =>
+  `its send started ${sends} times without an outcome: the sender stopped mid-send each time (a message that crashes the relay?); not sent again`;
+
+/** A due message as a claim sees it: how many of its sends started and never got an outcome. */
+export interface DueRow {
+  id: number;
+  unfinished_sends: number;
+}
+
+/**
+ * Which of the due messages (oldest first) one claim takes: a message whose earlier send stopped
+ * without an outcome (its sender died mid-send) is sent alone, so that when it stops the sender
+ * again no other message is blamed with it; messages with a clean record go together.
+ */
+export const batchToClaim = (due: readonly DueRow[]): number[] => {
+  const [first] = due;
+  if (first === undefined) return [];
+  if (first.unfinished_sends > 0) return [first.id];
+  return due.filter((row) => row.unfinished_sends === 0).map((row) => row.id);
+};
+
+/**
+ * Recording a message sent (placeholders: now, id, claim). Idempotent for its own claim: a second
+ * mark by the same claim (the first one committed but its answer was lost) finds the message sent
+ * by it and says so, rather than reporting the claim as lost; `sent_at` keeps the first time.
+ */
+export const markSentStatement = (now: string, id: string, claim: string): string =>
+  `UPDATE messages SET state = 'sent', sent_at = CASE WHEN state = 'sent' THEN sent_at ELSE ${now} END,
+                       last_error = NULL, lease_until = NULL
+    WHERE id = ${id} AND claim_token = ${claim} AND state IN ('sending', 'sent')`;
+
+/** The start of a send, counted before the message goes to SMTP (placeholders: id, claim). */
+export const startSendStatement = (id: string, claim: string): string =>
+  `UPDATE messages SET claims_without_outcome = claims_without_outcome + 1
+    WHERE id = ${id} AND claim_token = ${claim} AND state = 'sending'`;
 
 /** Sent and failed messages older than their retention (placeholders: now, sent limit, failed limit). */
 export const expiredCondition = (now: string, sentMs: string, failedMs: string): string =>

@@ -119,21 +119,31 @@ export interface MessageStore {
   lookupKey(submission: KeyedSubmission, now?: number): Promise<KeyLookup>;
 
   /**
-   * Claims up to `limit` due messages for delivery: queued ones whose time has come, and sending
-   * ones whose lease expired (their sender died). State → sending, one more attempt counted.
+   * Claims up to `limit` due messages for delivery, oldest first, with their files (one
+   * transaction): queued ones whose time has come, and sending ones whose lease expired (their
+   * sender died). State → sending, one more attempt counted. A message with a send that started and
+   * never got an outcome is claimed alone, never with others.
    */
   claimDue(limit: number, leaseMs: number, now?: number): Promise<OutboxMessage[]>;
   /**
+   * Records that this claim is handing the message to SMTP now: a send that never gets an outcome
+   * (the sender died) is counted against this message only. False when the claim was taken over:
+   * the message must not be sent then.
+   */
+  startSend(message: OutboxMessage): Promise<boolean>;
+  /**
    * The outcome of a claim. Each returns false when the claim was no longer this sender's (its
-   * lease expired and another sender claimed the message): nothing is changed then.
+   * lease expired and another sender claimed the message): nothing is changed then. Marking sent
+   * again with the same claim (an earlier mark committed but its answer was lost) returns true.
    */
   markSent(message: OutboxMessage, now?: number): Promise<boolean>;
   markRetry(message: OutboxMessage, nextAttemptAt: number, error: string): Promise<boolean>;
   markFailed(message: OutboxMessage, error: string): Promise<boolean>;
   /**
-   * Marks failed, instead of claiming them again, the due messages already claimed
+   * Marks failed, instead of claiming them again, the due messages whose send started
    * `maxClaimsWithoutOutcome` times in a row without an outcome (each time their sender stopped
-   * mid-send: a message that crashes the relay). Returns their ids.
+   * mid-send: a message that crashes the relay). A claim whose send never started (a database
+   * fault) does not count. Returns their ids.
    */
   failPoisoned(maxClaimsWithoutOutcome: number, now?: number): Promise<number[]>;
   /**
@@ -153,7 +163,10 @@ export interface MessageStore {
   heartbeat(now?: number): Promise<void>;
   /** The cheapest read that proves the database answers, for the anonymous health check. */
   ping(): Promise<void>;
-  /** Deletes what has outlived its retention (expired keys, rate-limit windows, sent files). */
+  /**
+   * Deletes what has outlived its retention (expired keys, rate-limit windows, sent files) and
+   * uploaded files no message refers to. Every part is tried; a failing one is reported afterwards.
+   */
   housekeeping(now?: number): Promise<void>;
   /**
    * Deletes sent and failed messages (row, fields, file) older than their retention. Safe to run

@@ -1,7 +1,7 @@
 import { healthBeaconPath, parseHealthBeacon } from '@codecrush/contracts';
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
-import type { HealthStore } from './store/HealthStore';
+import type { BeaconIntake } from './intake/beaconIntake';
 
 /** A beacon arrives as text (sendBeacon's text/plain: no preflight) or JSON; anything else is no beacon. */
 function beaconOf(body: unknown) {
@@ -15,13 +15,15 @@ function beaconOf(body: unknown) {
 
 /**
  * `POST /health/v1/beacons`: public (pages send it), allowed origins only (the API's origin guard),
- * rate limited, small bodies, the beacon's schema exactly. Answers 204 once stored; 400 for
- * anything else, and nothing of it is stored.
+ * rate limited, small bodies, the beacon's schema exactly. Answers 204 once the beacon is in the
+ * intake's buffer (written with its batch within HEALTH_FLUSH_MS), and 204 too when the buffer is
+ * full and it is dropped (counted): nothing on this path waits for a database. 400 for anything
+ * else, and nothing of it is stored.
  */
 export function registerBeaconRoute(
   app: FastifyInstance,
-  health: HealthStore,
-  options: { bodyLimit: number; rateLimiter: onRequestHookHandler },
+  intake: BeaconIntake,
+  options: { bodyLimit: number; rateLimiter: (request: FastifyRequest, reply: FastifyReply) => Promise<void> },
 ): void {
   app.post(
     healthBeaconPath,
@@ -29,7 +31,7 @@ export function registerBeaconRoute(
     async (request, reply) => {
       const beacon = beaconOf(request.body);
       if (beacon === undefined) throw new HttpError(400, 'Not a release health beacon (format v1)');
-      await health.record(beacon);
+      intake.accept(beacon);
       return reply.code(204).send();
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MessageStore } from '../store/store';
+import { beaconRateLimiter } from './beaconLimiter';
 import { registerBeaconRoute } from './beaconRoute';
 import type { HealthConfig } from './healthConfig';
 import { openHealthStore } from './store/openHealthStore';
@@ -12,29 +13,42 @@ const purgeEveryMs = 60 * 60 * 1000;
 
 /**
  * Release health on the API: the public beacon route, the team view (with OPS_TOKEN) and the
- * retention of its rows. Registered in
- * its own plugin scope, so its limits never touch the form routes.
+ * retention of its rows, all on release health's own connections (`openHealthStore`) and its own
+ * in-memory rate limit: nothing here uses the outbox's connections or its rate-limit store.
+ * Registered in its own plugin scope, so its limits never touch the form routes. Closing the app
+ * writes the buffered beacons, then closes those connections.
  */
 export async function registerReleaseHealth(
   app: FastifyInstance,
   store: MessageStore,
   config: HealthConfig,
 ): Promise<HealthStore> {
-  const health = await openHealthStore(store);
-  await app.register(async (scope) => {
-    registerBeaconRoute(scope, health, {
-      bodyLimit: config.bodyLimitBytes,
-      rateLimiter: scope.rateLimit({ max: config.rateLimitMax, timeWindow: 60_000 }),
+  const health = await openHealthStore(store, { intake: config.intake, log: app.log });
+  try {
+    await app.register(async (scope) => {
+      registerBeaconRoute(scope, health.intake, {
+        bodyLimit: config.bodyLimitBytes,
+        rateLimiter: beaconRateLimiter({ max: config.rateLimitMax, windowMs: 60_000 }),
+      });
     });
-  });
-  await registerTeamView(app, health, config);
+    await registerTeamView(app, health, config);
+  } catch (error) {
+    await health.close();
+    throw error;
+  }
   const purge = () =>
     health
       .purge(Date.now() - config.retentionDays * dayMs)
       .catch((error: unknown) => app.log.warn({ err: error }, 'release health: purge failed'));
-  void purge();
-  const timer = setInterval(purge, purgeEveryMs);
+  let purging = purge();
+  const timer = setInterval(() => {
+    purging = purge();
+  }, purgeEveryMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await purging;
+    await health.close();
+  });
   return health;
 }

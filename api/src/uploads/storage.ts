@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { open, rm } from 'node:fs/promises';
+import { open, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+
+const uploadSuffix = '.upload';
 
 /**
  * Uploaded files live under `<data dir>/uploads`, outside any web root, under generated names
@@ -17,7 +19,7 @@ export class UploadStore {
 
   /** Writes and fsyncs the file (and its directory entry); returns its path. */
   async save(content: Buffer): Promise<string> {
-    const path = join(this.dir, `${randomUUID()}.upload`);
+    const path = join(this.dir, `${randomUUID()}${uploadSuffix}`);
     const file = await open(path, 'wx', 0o600);
     try {
       await file.writeFile(content);
@@ -36,5 +38,22 @@ export class UploadStore {
 
   async remove(path: string): Promise<void> {
     await rm(path, { force: true });
+  }
+
+  /** The uploaded files last written at or before `cutoff` (epoch ms), by path. */
+  async writtenBefore(cutoff: number): Promise<string[]> {
+    const names = (await readdir(this.dir)).filter((name) => name.endsWith(uploadSuffix));
+    const old = await Promise.all(
+      names.map(async (name) => {
+        const path = join(this.dir, name);
+        // A file removed meanwhile (a purge) is simply not listed.
+        const written = await stat(path).then(
+          ({ mtimeMs }) => mtimeMs,
+          () => Infinity,
+        );
+        return written <= cutoff ? [path] : [];
+      }),
+    );
+    return old.flat();
   }
 }

@@ -1,5 +1,9 @@
+import assert from 'node:assert/strict';
 import { healthBeaconPath, parseHealthBeacon, type HealthBeacon } from '@codecrush/contracts';
 import fc from 'fast-check';
+import type { Stamped } from '../../src/telemetry/intake/beaconIntake';
+import type { HealthStore } from '../../src/telemetry/store/HealthStore';
+import { backfillHours } from '../../src/telemetry/store/rollups';
 import { shellOrigin } from './ports';
 
 /** A beacon as the shell sends it for one view of a blog article. */
@@ -66,3 +70,100 @@ export const fuzzBeaconRequest = fc.record({
   }),
   payload: bodies,
 });
+
+/** A view id of the beacon format (24 characters, [a-z0-9]) told apart by `prefix` (up to 12 of them) and `index`. */
+export const viewId = (prefix: string, index: number): string =>
+  `${prefix}${String(index).padStart(24 - prefix.length, '0')}`;
+
+/**
+ * Sends `count` beacons (distinct views) over HTTP, `concurrency` at a time, as pages' sendBeacon
+ * calls arrive; resolves with how many got each status.
+ */
+export const sendBeacons = async (
+  url: string,
+  count: number,
+  options: { concurrency: number; prefix: string },
+): Promise<Map<number, number>> => {
+  const statuses = new Map<number, number>();
+  let next = 0;
+  const sender = async () => {
+    for (let index = next++; index < count; index = next++) {
+      const answer = await fetch(`${url}${healthBeaconPath}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', origin: siteOrigin },
+        body: JSON.stringify(validBeacon({ view: viewId(options.prefix, index) })),
+      });
+      await answer.arrayBuffer();
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, sender));
+  return statuses;
+};
+
+const counters = { loadFailures: 0, retries: 0, fallbacks: 0, islandFailures: 0, errors: 0, hydrationErrors: 0 };
+
+/**
+ * `count` beacons as a busy hour sends them, each with its arrival time: views sent again (every
+ * 601st, with other figures and another build), some with a second app's counters, vitals present
+ * or not, spread over 4 days of hours.
+ */
+export const mixedBeacons = (count: number, base = Date.now() - 4 * 24 * 3_600_000): Stamped[] =>
+  Array.from({ length: count }, (_, index) => {
+    const build = `2026.11.${20 + (index % 3)}-1`;
+    return {
+      at: base + index * 6 * 60_000,
+      beacon: validBeacon({
+        view: viewId('mix', index % 601),
+        build,
+        vitals: {
+          LCP: 500 + ((index * 37) % 3000),
+          INP: index % 4 === 0 ? undefined : 20 + (index % 200),
+          CLS: (index % 50) / 100,
+        },
+        counts:
+          index % 5 === 0
+            ? [
+                { app: 'mf_blog', build, ...counters, loadFailures: 1, retries: index % 3 },
+                { app: 'mf_careers', build: 'careers-1', ...counters, errors: 1, fallbacks: index % 2 },
+              ]
+            : [],
+      }),
+    };
+  });
+
+/** Asserts two stores hold the same raw rows, builds and hourly series for both apps the beacons name. */
+export const sameFigures = async (actual: HealthStore, expected: HealthStore): Promise<void> => {
+  const until = Date.now() + 1;
+  for (const app of ['mf_blog', 'mf_careers']) {
+    assert.deepEqual(await actual.builds(app, 0, until), await expected.builds(app, 0, until), `${app} builds`);
+    assert.deepEqual(await actual.series(app, 0, until), await expected.series(app, 0, until), `${app} series`);
+  }
+  const rows = async (store: HealthStore) => (await store.recent(100_000)).map((row) => JSON.stringify(row)).sort();
+  assert.deepEqual(await rows(actual), await rows(expected));
+};
+
+/** One statement on a connection of the test's own: its rows (none for a statement that returns none). */
+type Query = (sql: string) => Promise<unknown[]>;
+
+/**
+ * Asserts the hourly rollups kept batch by batch equal the ones rebuilt from the raw rows by the
+ * migration's backfill (the rebuild in a transaction rolled back): hour rows with n ≠ 0, sorted.
+ */
+export const rollupsMatchRawRows = async (query: Query): Promise<void> => {
+  const hours = async () =>
+    (await query('SELECT app, hour, build, metric, bucket, n FROM health_hours WHERE n <> 0'))
+      .map((row) => JSON.stringify(row))
+      .sort();
+  await query('BEGIN');
+  try {
+    const kept = await hours();
+    await query('DELETE FROM health_hours');
+    await query(backfillHours);
+    const rebuilt = await hours();
+    assert.ok(kept.length > 100, `${kept.length} hour rows`);
+    assert.deepEqual(kept, rebuilt);
+  } finally {
+    await query('ROLLBACK');
+  }
+};

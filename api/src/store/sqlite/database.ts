@@ -52,12 +52,17 @@ export const sqliteBusyTimeoutMs = 5000;
 
 export const databaseFile = (dataDir: string): string => join(dataDir, 'outbox.sqlite');
 
+/** Creates the data directory on first run, readable by this user only. */
+export const makeDataDir = (dataDir: string): void => {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+};
+
 /**
  * Opens (creating on first run) the outbox database under `dataDir`: WAL journal and
  * `synchronous = FULL`, so a committed message survives a crash of the process or the machine.
  */
 export const openDatabase = (dataDir: string): Db => {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  makeDataDir(dataDir);
   const db = new Database(databaseFile(dataDir));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');

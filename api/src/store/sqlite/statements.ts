@@ -1,9 +1,12 @@
 import {
   dueCondition,
   expiredCondition,
+  markSentStatement,
   messageColumns,
   nextDueQuery,
   purgeBatchSize,
+  startSendStatement,
+  type DueRow,
   type KeyRow,
   type MessageRow,
   type SummaryRow,
@@ -32,18 +35,17 @@ export const prepareStatements = (db: Db) => ({
                            attachment_size, created_at, next_attempt_at, attachment_path)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ),
-  due: db.prepare<{ now: number; limit: number }, { id: number }>(
-    `SELECT id FROM messages WHERE ${dueCondition('@now')} ORDER BY next_attempt_at, id LIMIT @limit`,
+  // claims_without_outcome counts the sends that started and got no outcome (the column kept its first name).
+  due: db.prepare<{ now: number; limit: number }, DueRow>(
+    `SELECT id, claims_without_outcome AS unfinished_sends FROM messages WHERE ${dueCondition('@now')}
+      ORDER BY next_attempt_at, id LIMIT @limit`,
   ),
   claim: db.prepare<[number, string, number], MessageRow & { attachment_path: string | null }>(
-    `UPDATE messages SET state = 'sending', attempts = attempts + 1, claims_without_outcome = claims_without_outcome + 1,
-                         lease_until = ?, claim_token = ?
+    `UPDATE messages SET state = 'sending', attempts = attempts + 1, lease_until = ?, claim_token = ?
       WHERE id = ? RETURNING ${messageColumns}, attachment_path`,
   ),
-  sent: db.prepare<[number, number, string]>(
-    `UPDATE messages SET state = 'sent', sent_at = ?, last_error = NULL, lease_until = NULL
-      WHERE id = ? AND claim_token = ? AND state = 'sending'`,
-  ),
+  startSend: db.prepare<[number, string]>(startSendStatement('?', '?')),
+  sent: db.prepare<[number, number, string]>(markSentStatement('?', '?', '?')),
   retry: db.prepare<[number, string, number, string]>(
     `UPDATE messages SET state = 'queued', next_attempt_at = ?, last_error = ?, lease_until = NULL,
                          claims_without_outcome = 0
@@ -72,6 +74,9 @@ export const prepareStatements = (db: Db) => ({
       WHERE state = 'failed'`,
   ),
   ping: db.prepare<[], { one: number }>(`SELECT 1 AS one`),
+  attachmentPaths: db.prepare<[], { path: string }>(
+    `SELECT attachment_path AS path FROM messages WHERE attachment_path IS NOT NULL`,
+  ),
   expired: db.prepare<{ now: number; sentMs: number; failedMs: number }, { id: number; path: string | null }>(
     `SELECT id, attachment_path AS path FROM messages WHERE ${expiredCondition('@now', '@sentMs', '@failedMs')}
       LIMIT ${purgeBatchSize}`,

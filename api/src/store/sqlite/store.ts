@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { UploadStore } from '../../uploads/storage';
 import {
+  batchToClaim,
   clipError,
   messageValues,
   newClaimToken,
@@ -27,12 +29,22 @@ import {
   type OutboxSummary,
   type PurgeResult,
 } from '../store';
-import { databaseFile, openDatabase, type Db } from './database';
+import { lockDataDir, type DataDirLock } from './dataDirLock';
+import { databaseFile, makeDataDir, openDatabase, type Db } from './database';
 import { prepareStatements, type Statements } from './statements';
 
 /**
+ * An uploaded file this old with no message referring to it is an orphan: its commit stopped
+ * between writing the file and committing the row (a crash), or a purge stopped between deleting
+ * the row and the file. A commit under way takes milliseconds (at most SQLite's lock wait).
+ */
+export const orphanGraceMs = 60 * 60 * 1000;
+
+/**
  * The embedded store: one SQLite file (WAL, `synchronous = FULL`) and uploaded files in a folder,
- * both under the data directory. One API process per data directory.
+ * both under the data directory. One API process per data directory: the API opens it with
+ * `exclusive`, which holds the directory's lock until `close` (tools such as the outbox listing
+ * read and requeue beside it without the lock).
  */
 export class SqliteStore implements MessageStore {
   readonly kind = 'sqlite';
@@ -46,6 +58,8 @@ export class SqliteStore implements MessageStore {
     readonly db: Db,
     dataDir: string,
     private readonly messageIdDomain: string,
+    /** Held until `close` when this store was opened `exclusive`. */
+    private readonly lock?: DataDirLock,
     private readonly windowMs = idempotencyWindowMs,
   ) {
     this.location = databaseFile(dataDir);
@@ -53,17 +67,25 @@ export class SqliteStore implements MessageStore {
     this.uploads = new UploadStore(dataDir);
   }
 
-  static open(dataDir: string, messageIdDomain: string): SqliteStore {
-    const db = openDatabase(dataDir);
+  /** With `exclusive`, refuses (naming the directory) when another process holds the data directory. */
+  static open(dataDir: string, messageIdDomain: string, { exclusive = false } = {}): SqliteStore {
+    makeDataDir(dataDir);
+    const lock = exclusive ? lockDataDir(dataDir) : undefined;
+    let db: Db | undefined;
     try {
-      return new SqliteStore(db, dataDir, messageIdDomain);
+      db = openDatabase(dataDir);
+      return new SqliteStore(db, dataDir, messageIdDomain, lock);
     } catch (error) {
-      db.close();
+      db?.close();
+      lock?.release();
       throw error;
     }
   }
 
-  /** The file is written and fsynced first, then the row commits; a file nothing refers to is removed. */
+  /**
+   * The file is written and fsynced first, then the row commits; a file nothing refers to is removed
+   * (or, when the process died in between, swept by `housekeeping`).
+   */
   async commit(message: NewMessage, keyed?: KeyedCommit, now = Date.now()): Promise<CommitOutcome> {
     const path = message.attachment === undefined ? undefined : await this.uploads.save(message.attachment.content);
     let outcome: CommitOutcome;
@@ -114,9 +136,9 @@ export class SqliteStore implements MessageStore {
   async claimDue(limit: number, leaseMs: number, now = Date.now()): Promise<OutboxMessage[]> {
     const rows = this.db
       .transaction(() =>
-        this.statements.due
-          .all({ now, limit })
-          .flatMap(({ id }) => this.statements.claim.all(now + leaseMs, newClaimToken(), id)),
+        batchToClaim(this.statements.due.all({ now, limit })).flatMap((id) =>
+          this.statements.claim.all(now + leaseMs, newClaimToken(), id),
+        ),
       )
       .immediate();
     return Promise.all(
@@ -124,6 +146,10 @@ export class SqliteStore implements MessageStore {
         toMessage(row, row.attachment_path === null ? undefined : await readFile(row.attachment_path)),
       ),
     );
+  }
+
+  async startSend(message: OutboxMessage): Promise<boolean> {
+    return this.statements.startSend.run(message.id, message.claim).changes === 1;
   }
 
   async markSent(message: OutboxMessage, now = Date.now()): Promise<boolean> {
@@ -173,8 +199,19 @@ export class SqliteStore implements MessageStore {
     this.statements.ping.get();
   }
 
-  /** Expired keys go as new keys are recorded; messages go with their retention (purgeExpired). */
-  async housekeeping(): Promise<void> {}
+  /**
+   * Removes orphaned upload files (older than `orphanGraceMs`, no message refers to them). Expired
+   * keys go as new keys are recorded; messages go with their retention (purgeExpired).
+   */
+  async housekeeping(now = Date.now()): Promise<void> {
+    const old = await this.uploads.writtenBefore(now - orphanGraceMs);
+    if (old.length === 0) return;
+    // By name: the rows keep the path the file had when written, whatever the directory is called now.
+    const referred = new Set(this.statements.attachmentPaths.all().map((row) => basename(row.path)));
+    for (const path of old) {
+      if (!referred.has(basename(path))) await this.uploads.remove(path);
+    }
+  }
 
   /** Rows first (one transaction per batch), then their files: a crash in between leaves a file nothing refers to, never a row without its file. */
   async purgeExpired(retention: MessageRetention, now = Date.now()): Promise<PurgeResult> {
@@ -202,5 +239,6 @@ export class SqliteStore implements MessageStore {
 
   async close(): Promise<void> {
     this.db.close();
+    this.lock?.release();
   }
 }

@@ -9,7 +9,7 @@ const usage = `Usage: npm run health -w <remote> [-- --json] [--days N]
 
 Release health of one remote from real visits, per build, newest first: views, load failures and
 errors per 1000 views, retries, fallbacks, p75 LCP / INP (ms) and CLS. Reads the API's database:
-PostgreSQL when DATABASE_URL is set, otherwise the SQLite file in API_DATA_DIR (default <repo>/.data/api).`;
+PostgreSQL when DATABASE_URL is set, otherwise health.sqlite in API_DATA_DIR (default <repo>/.data/api).`;
 
 const appNames: readonly string[] = [shellAppName, ...Object.values(remoteNames)];
 const dayMs = 24 * 60 * 60 * 1000;
@@ -37,10 +37,14 @@ const main = async (): Promise<number> => {
   const store = await openStore(loadConfig(), 'codecrush.local', (error) => console.error(error.message));
   try {
     const health = await openHealthStore(store);
-    const now = Date.now();
-    const since = now - days * dayMs;
-    const report = healthReport(app, since, await health.builds(app, since, now + 1));
-    console.log(values.json === true ? JSON.stringify(report, null, 2) : formatHealthReport(report));
+    try {
+      const now = Date.now();
+      const since = now - days * dayMs;
+      const report = healthReport(app, since, await health.builds(app, since, now + 1));
+      console.log(values.json === true ? JSON.stringify(report, null, 2) : formatHealthReport(report));
+    } finally {
+      await health.close();
+    }
   } finally {
     await store.close();
   }

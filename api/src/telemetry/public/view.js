@@ -124,7 +124,8 @@ async function show(remote) {
   const data = await answer.json();
   fill(data);
   draw(data);
-  status.textContent = `${remote}: ${data.builds.length} builds, ${data.points.length} build-hours`;
+  const { accepted, dropped, writeFailed } = data.intake;
+  status.textContent = `${remote}: ${data.builds.length} builds, ${data.points.length} build-hours · beacons at this API instance since it started: ${accepted} accepted, ${dropped} dropped (buffer full), ${writeFailed} lost to write failures`;
   document.documentElement.dataset.drawn = remote;
 }
 

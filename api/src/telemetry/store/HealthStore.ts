@@ -1,8 +1,9 @@
-import type { HealthBeacon, HealthCounts } from '@codecrush/contracts';
-import { healthCounterNames } from '@codecrush/contracts';
-import { bucketOf, bucketedMetrics, percentileOf, type BucketedMetric } from './buckets';
+import type { HealthBeacon } from '@codecrush/contracts';
+import { BeaconIntake, type IntakeLog, type IntakeSettings, type Stamped } from '../intake/beaconIntake';
+import { writeBatch } from './batchWrite';
+import { bucketedMetrics, percentileOf, type BucketedMetric } from './buckets';
 import { migrateHealth } from './migrations';
-import { addView, hourMs, subtractView, touchBuild, viewParams } from './rollups';
+import { hourMs } from './rollups';
 import type { SqlRunner } from './sqlRunner';
 
 /** One build of one app over a time range, as the CLI, the guard and the team view read it. */
@@ -20,8 +21,6 @@ export interface BuildHealth {
   p75: Record<BucketedMetric, number | null>;
 }
 
-type Row = (string | number | null)[];
-
 /** One build's figures over one hour. */
 export interface HourPoint {
   build: string;
@@ -32,82 +31,42 @@ export interface HourPoint {
   p75: Record<BucketedMetric, number | null>;
 }
 
-const zeroCounts = (): HealthCounts => Object.fromEntries(healthCounterNames.map((name) => [name, 0])) as HealthCounts;
+/** Any fixed number, the same in every instance: one batch (or purge) at a time across instances. */
+const healthWriteLock = 7_202_300_043;
 
-/** The rows one beacon stores: the page's own app (a view, with vitals), then each other app's counters. */
-export function rowsOfBeacon(beacon: HealthBeacon, now: number): Row[] {
-  const byApp = new Map<string, { build: string; counts: HealthCounts }>();
-  byApp.set(beacon.app, { build: beacon.build, counts: zeroCounts() });
-  for (const { app, build, ...counts } of beacon.counts) {
-    const entry = byApp.get(app) ?? { build, counts: zeroCounts() };
-    for (const name of healthCounterNames) entry.counts[name] += counts[name];
-    byApp.set(app, entry);
-  }
-  const { LCP, INP, CLS, FCP, TTFB } = beacon.vitals;
-  const bucket = (metric: BucketedMetric, value: number | undefined) =>
-    value === undefined ? null : bucketOf(metric, value);
-  return [...byApp].map(([app, { build, counts }]) => {
-    const own = app === beacon.app;
-    const vitals = own
-      ? [
-          LCP ?? null,
-          INP ?? null,
-          CLS ?? null,
-          FCP ?? null,
-          TTFB ?? null,
-          bucket('LCP', LCP),
-          bucket('INP', INP),
-          bucket('CLS', CLS),
-        ]
-      : [null, null, null, null, null, null, null, null];
-    return [
-      app,
-      now,
-      beacon.view,
-      build,
-      beacon.route,
-      beacon.path,
-      beacon.browser.family,
-      beacon.browser.major,
-      own ? 1 : 0,
-      ...vitals,
-      ...healthCounterNames.map((name) => counts[name]),
-    ];
-  });
-}
+/** The intake of a store that only reads (the CLI, the guard): it is never given a beacon. */
+const readerIntake: IntakeSettings = { capacity: 1, batchSize: 1, flushMs: 1000 };
+const silent: IntakeLog = { warn: () => undefined, info: () => undefined };
 
-const insert = `INSERT INTO health_events (app, at, view, build, route, path, browser, browser_major, is_view,
-    lcp, inp, cls, fcp, ttfb, lcp_bucket, inp_bucket, cls_bucket,
-    load_failures, retries, fallbacks, island_failures, errors, hydration_errors)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-  ON CONFLICT (view, app) DO UPDATE SET build = excluded.build, is_view = excluded.is_view,
-    lcp = excluded.lcp, inp = excluded.inp, cls = excluded.cls, fcp = excluded.fcp, ttfb = excluded.ttfb,
-    lcp_bucket = excluded.lcp_bucket, inp_bucket = excluded.inp_bucket, cls_bucket = excluded.cls_bucket,
-    load_failures = excluded.load_failures, retries = excluded.retries, fallbacks = excluded.fallbacks,
-    island_failures = excluded.island_failures, errors = excluded.errors, hydration_errors = excluded.hydration_errors`;
-
-/** Release health in the API's database: beacons in, figures per build out, old rows deleted. */
+/**
+ * Release health in its own database connection: beacons in through the intake (buffered, written
+ * in batches), figures per build out, old rows deleted.
+ */
 export class HealthStore {
-  private constructor(private readonly sql: SqlRunner) {}
+  /** Where the beacon route puts beacons: written in batches, off the request path. */
+  readonly intake: BeaconIntake;
 
-  static async open(sql: SqlRunner): Promise<HealthStore> {
-    await migrateHealth(sql);
-    return new HealthStore(sql);
+  private constructor(
+    private readonly sql: SqlRunner,
+    intake: IntakeSettings,
+    log: IntakeLog,
+  ) {
+    this.intake = new BeaconIntake((batch) => this.recordAll(batch), intake, log);
   }
 
-  /** Stores a beacon and its hour's rollups; a re-send of the same view replaces what the earlier one said. */
+  static async open(sql: SqlRunner, intake = readerIntake, log = silent): Promise<HealthStore> {
+    await migrateHealth(sql);
+    return new HealthStore(sql, intake, log);
+  }
+
+  /** Stores a beacon and its hour's rollups now; a re-send of the same view replaces what the earlier one said. */
   async record(beacon: HealthBeacon, now = Date.now()): Promise<void> {
-    const statements = rowsOfBeacon(beacon, now).flatMap((row) => {
-      const [app, , view, build] = row as [string, number, string, string];
-      const key = viewParams(view, app);
-      return [
-        [subtractView, key],
-        [insert, row],
-        [addView, key],
-        [touchBuild(this.sql.dialect), [app, build, now, now]],
-      ] as const;
-    });
-    await this.sql.batch(statements);
+    await this.recordAll([{ beacon, at: now }]);
+  }
+
+  /** Stores beacons and their hours' rollups in one transaction (the intake's batches). */
+  async recordAll(entries: readonly Stamped[]): Promise<void> {
+    await this.sql.exclusive(healthWriteLock, (sql) => writeBatch(sql, entries));
   }
 
   /** Every build of `app` seen in the hours [since, until), newest (first seen last) first. */
@@ -202,14 +161,22 @@ export class HealthStore {
 
   /** Deletes rows older than `before` (ms); returns nothing, the housekeeping timer calls it. */
   async purge(before: number): Promise<void> {
-    await this.sql.batch([
-      ['DELETE FROM health_events WHERE at < ?', [before]],
-      ['DELETE FROM health_hours WHERE hour < ?', [Math.floor(before / hourMs)]],
-    ]);
+    await this.sql.exclusive(healthWriteLock, (sql) =>
+      sql.batch([
+        ['DELETE FROM health_events WHERE at < ?', [before]],
+        ['DELETE FROM health_hours WHERE hour < ?', [Math.floor(before / hourMs)]],
+      ]),
+    );
   }
 
   /** Raw rows (newest first), for the privacy test and a person's inspection. */
   async recent(limit: number): Promise<Record<string, unknown>[]> {
     return this.sql.all<Record<string, unknown>>('SELECT * FROM health_events ORDER BY at DESC LIMIT ?', [limit]);
+  }
+
+  /** Writes what the intake holds, then closes the connection (the API's shutdown). */
+  async close(): Promise<void> {
+    await this.intake.close();
+    await this.sql.close();
   }
 }

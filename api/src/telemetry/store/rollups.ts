@@ -7,25 +7,108 @@ import type { SqlRunner } from './sqlRunner';
  */
 export const hourMs = 3_600_000;
 
-/** Each raw row's contribution to its hour: one (metric, bucket, n) per counter and vital. */
+/** The raw row's columns (`health_events`), in the order `rowsOfBeacon` gives them. */
+export const eventColumns = [
+  'app',
+  'at',
+  'view',
+  'build',
+  'route',
+  'path',
+  'browser',
+  'browser_major',
+  'is_view',
+  'lcp',
+  'inp',
+  'cls',
+  'fcp',
+  'ttfb',
+  'lcp_bucket',
+  'inp_bucket',
+  'cls_bucket',
+  'load_failures',
+  'retries',
+  'fallbacks',
+  'island_failures',
+  'errors',
+  'hydration_errors',
+] as const;
+type Column = (typeof eventColumns)[number];
+
+/** One raw row, its values in `eventColumns` order. */
+export type EventRow = ReadonlyArray<string | number | null>;
+
+/**
+ * Each raw row's contribution to its hour, one (metric, bucket, n) per counter and vital: a counter
+ * is bucket 0 and the sum of its columns; a vital is its bucket column (none when null) and 1. The
+ * one list both the SQL (the migration's backfill) and the batches (`addContributions`) read.
+ */
+const contributionParts: ReadonlyArray<{ metric: string; bucket?: Column; sum?: readonly Column[] }> = [
+  { metric: 'views', sum: ['is_view'] },
+  { metric: 'errors', sum: ['errors', 'hydration_errors'] },
+  { metric: 'loadFailures', sum: ['load_failures'] },
+  { metric: 'retries', sum: ['retries'] },
+  { metric: 'fallbacks', sum: ['fallbacks'] },
+  { metric: 'islandFailures', sum: ['island_failures'] },
+  { metric: 'LCP', bucket: 'lcp_bucket' },
+  { metric: 'INP', bucket: 'inp_bucket' },
+  { metric: 'CLS', bucket: 'cls_bucket' },
+];
+
+/** The contributions of the raw rows matching `where`, as SQL. */
 const contributions = (where: string) =>
-  [
-    ['views', '0', 'is_view'],
-    ['errors', '0', 'errors + hydration_errors'],
-    ['loadFailures', '0', 'load_failures'],
-    ['retries', '0', 'retries'],
-    ['fallbacks', '0', 'fallbacks'],
-    ['islandFailures', '0', 'island_failures'],
-    ['LCP', 'lcp_bucket', '1'],
-    ['INP', 'inp_bucket', '1'],
-    ['CLS', 'cls_bucket', '1'],
-  ]
+  contributionParts
     .map(
-      ([metric, bucket, n]) =>
-        `SELECT app, at / ${hourMs} AS hour, build, '${metric}' AS metric, ${bucket} AS bucket, ${n} AS n
+      ({ metric, bucket = '0', sum }) =>
+        `SELECT app, at / ${hourMs} AS hour, build, '${metric}' AS metric, ${bucket} AS bucket, ${sum?.join(' + ') ?? '1'} AS n
          FROM health_events WHERE ${where}${bucket === '0' ? '' : ` AND ${bucket} IS NOT NULL`}`,
     )
     .join(' UNION ALL ');
+
+/** One hour row's change: (app, hour, build, metric, bucket) and how much n moves. */
+type HourDelta = [string, number, string, string, number, number];
+
+const columnAt = (name: Column) => eventColumns.indexOf(name);
+const [appAt, atAt, buildAt] = [columnAt('app'), columnAt('at'), columnAt('build')];
+/** `contributionParts` by column position, for rows held as arrays. */
+const partsAt = contributionParts.map(({ metric, bucket, sum }) => ({
+  metric,
+  bucket: bucket === undefined ? undefined : columnAt(bucket),
+  sum: sum?.map(columnAt),
+}));
+
+/** The hour rows a batch moves: `added` rows' contributions in, the `replaced` (stored) rows' out, zeros kept as SQL keeps them. */
+export function hourDeltas(replaced: readonly EventRow[], added: readonly EventRow[]): HourDelta[] {
+  const deltas = new Map<string, HourDelta>();
+  const count = (rows: readonly EventRow[], sign: 1 | -1) => {
+    for (const row of rows) {
+      const [app, build, hour] = [String(row[appAt]), String(row[buildAt]), Math.floor(Number(row[atAt]) / hourMs)];
+      const hourKey = `${app}\u0000${hour}\u0000${build}`;
+      for (const { metric, bucket, sum } of partsAt) {
+        const value = bucket === undefined ? 0 : row[bucket];
+        if (value === null || value === undefined) continue;
+        const n = sum === undefined ? 1 : sum.reduce((total, column) => total + Number(row[column]), 0);
+        const key = `${hourKey}\u0000${metric}\u0000${value}`;
+        const delta = deltas.get(key);
+        if (delta === undefined) deltas.set(key, [app, hour, build, metric, Number(value), sign * n]);
+        else delta[5] += sign * n;
+      }
+    }
+  };
+  count(replaced, -1);
+  count(added, 1);
+  return [...deltas.values()];
+}
+
+/** Moves `rows` hour rows (params: each HourDelta) by their n. */
+export const upsertHourDeltas = (rows: number) => `INSERT INTO health_hours (app, hour, build, metric, bucket, n)
+  VALUES ${Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?)').join(', ')}
+  ON CONFLICT (app, hour, build, metric, bucket) DO UPDATE SET n = health_hours.n + excluded.n`;
+
+/** The stored raw rows of `views` (view, app) pairs (params: each pair), to take out of their hours before they are replaced. */
+export const storedViews = (views: number) =>
+  `WITH batch (batch_view, batch_app) AS (VALUES ${Array.from({ length: views }, () => '(?, ?)').join(', ')})
+   SELECT ${eventColumns.join(', ')} FROM health_events WHERE (view, app) IN (SELECT batch_view, batch_app FROM batch)`;
 
 const upsertHours = (source: string, sign: '+' | '-') =>
   `INSERT INTO health_hours (app, hour, build, metric, bucket, n)
@@ -33,20 +116,17 @@ const upsertHours = (source: string, sign: '+' | '-') =>
    GROUP BY app, hour, build, metric, bucket
    ON CONFLICT (app, hour, build, metric, bucket) DO UPDATE SET n = health_hours.n + excluded.n`;
 
-/** Takes one stored view row (`view`, `app`) out of its hour (before it is replaced). */
-export const subtractView = upsertHours(contributions('view = ? AND app = ?'), '-');
-/** Adds one stored view row to its hour. */
-export const addView = upsertHours(contributions('view = ? AND app = ?'), '+');
 /** The rollups of every raw row already stored (the migration that introduced them). */
 export const backfillHours = upsertHours(contributions('true'), '+');
+/** First and last time of every build of the raw rows already stored (the same migration). */
+export const backfillBuilds = `INSERT INTO health_builds (app, build, first_seen, last_seen)
+    SELECT app, build, MIN(at), MAX(at) FROM health_events GROUP BY app, build`;
 
-/** Placeholders `contributions` repeats: (view, app) once per part. */
-export const viewParams = (view: string, app: string) => Array.from({ length: 9 }, () => [view, app]).flat();
-
-/** First and last time each build of an app was seen (orders builds newest first). */
-export const touchBuild = (dialect: SqlRunner['dialect']) => {
+/** First and last time each build of an app was seen (orders builds newest first): `builds` rows of (app, build, first, last). */
+export const touchBuilds = (dialect: SqlRunner['dialect'], builds: number) => {
   const [min, max] = dialect === 'sqlite' ? ['MIN', 'MAX'] : ['LEAST', 'GREATEST'];
-  return `INSERT INTO health_builds (app, build, first_seen, last_seen) VALUES (?, ?, ?, ?)
+  return `INSERT INTO health_builds (app, build, first_seen, last_seen)
+    VALUES ${Array.from({ length: builds }, () => '(?, ?, ?, ?)').join(', ')}
     ON CONFLICT (app, build) DO UPDATE SET first_seen = ${min}(health_builds.first_seen, excluded.first_seen),
       last_seen = ${max}(health_builds.last_seen, excluded.last_seen)`;
 };
@@ -60,5 +140,4 @@ export const rollupTables = (int: string) => `
     app TEXT NOT NULL, build TEXT NOT NULL, first_seen ${int} NOT NULL, last_seen ${int} NOT NULL,
     PRIMARY KEY (app, build));
   ${backfillHours};
-  INSERT INTO health_builds (app, build, first_seen, last_seen)
-    SELECT app, build, MIN(at), MAX(at) FROM health_events GROUP BY app, build`;
+  ${backfillBuilds}`;

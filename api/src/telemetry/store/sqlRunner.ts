@@ -4,7 +4,7 @@ import type { Db } from '../../store/sqlite/database';
 
 type Param = string | number | null;
 
-/** The few SQL calls release health needs, over whichever database the API's store opened. */
+/** The few SQL calls release health needs, over its own connection (SQLite) or its own pool (PostgreSQL). */
 export interface SqlRunner {
   readonly dialect: 'sqlite' | 'postgres';
   run(sql: string, params?: readonly Param[]): Promise<void>;
@@ -12,18 +12,25 @@ export interface SqlRunner {
   /** Runs `statements` (each sql + params) in one transaction. */
   batch(statements: ReadonlyArray<readonly [string, readonly Param[]]>): Promise<void>;
   /**
-   * Runs `work` alone among every process on the database: PostgreSQL runs it in one transaction
-   * under the advisory lock `lock` (instances starting at once take turns); SQLite, which one
-   * process owns, runs it as it is.
+   * Runs `work` in one transaction, alone among every writer of the database: PostgreSQL under the
+   * advisory lock `lock` (instances take turns); SQLite as an immediate transaction (the file's
+   * write lock, which the CLI's process takes too), one `work` at a time on this connection.
    */
   exclusive(lock: number, work: (sql: SqlRunner) => Promise<void>): Promise<void>;
+  /** Closes the connection or pool. */
+  close(): Promise<void>;
 }
 
-export const sqliteRunner = (db: Db): SqlRunner => {
+/** Prepared statements kept per connection; a batch's multi-row statements vary in size, so the cache is bounded. */
+const maxPrepared = 200;
+
+/** `beforeClose`: what ends with the connection (the WAL checkpointer). */
+export const sqliteRunner = (db: Db, beforeClose: () => Promise<void> = async () => undefined): SqlRunner => {
   const prepared = new Map<string, Statement<Param[]>>();
   const statement = (sql: string) => {
     let found = prepared.get(sql);
     if (!found) {
+      if (prepared.size >= maxPrepared) prepared.clear();
       found = db.prepare<Param[]>(sql);
       prepared.set(sql, found);
     }
@@ -32,6 +39,7 @@ export const sqliteRunner = (db: Db): SqlRunner => {
   const runAll = db.transaction((statements: ReadonlyArray<readonly [string, readonly Param[]]>) => {
     for (const [sql, params] of statements) statement(sql).run(...params);
   });
+  let turn: Promise<void> = Promise.resolve();
   const runner: SqlRunner = {
     dialect: 'sqlite',
     run: async (sql, params = []) => {
@@ -39,9 +47,27 @@ export const sqliteRunner = (db: Db): SqlRunner => {
     },
     all: async <T>(sql: string, params: readonly Param[] = []) => statement(sql).all(...params) as T[],
     batch: async (statements) => {
-      runAll(statements);
+      runAll.immediate(statements);
     },
-    exclusive: async (_lock, work) => work(runner),
+    exclusive: (_lock, work) => {
+      const mine = turn.then(async () => {
+        db.exec('BEGIN IMMEDIATE');
+        try {
+          await work(runner);
+          db.exec('COMMIT');
+        } catch (error) {
+          if (db.inTransaction) db.exec('ROLLBACK');
+          throw error;
+        }
+      });
+      turn = mine.catch(() => undefined);
+      return mine;
+    },
+    close: async () => {
+      await turn;
+      await beforeClose();
+      db.close();
+    },
   };
   return runner;
 };
@@ -73,6 +99,7 @@ const inTransaction = (client: pg.PoolClient): SqlRunner => ({
     for (const [sql, params] of statements) await client.query(numbered(sql), [...params]);
   },
   exclusive: async (_lock, work) => work(inTransaction(client)),
+  close: async () => undefined,
 });
 
 /** Runs `work` in one transaction on one connection of `pool`. */
@@ -102,4 +129,5 @@ export const postgresRunner = (pool: pg.Pool): SqlRunner => ({
       await client.query('SELECT pg_advisory_xact_lock($1)', [lock]);
       await work(inTransaction(client));
     }),
+  close: () => pool.end(),
 });

@@ -22,8 +22,8 @@ const pageCsp =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * The team view (`/ops/health`): a page with uPlot charts per build and its data route, all behind
- * OPS_TOKEN. Without the token set, none of these routes exist (404); without the token presented,
+ * The team view (`/ops/health`): a page with uPlot charts per build and its data route (with this
+ * instance's beacon counts: accepted, dropped, written, write-failed, buffered), all behind OPS_TOKEN. Without the token set, none of these routes exist (404); without the token presented,
  * they answer 401 and nothing else.
  */
 export async function registerTeamView(app: FastifyInstance, health: HealthStore, config: HealthConfig): Promise<void> {
@@ -67,7 +67,7 @@ export async function registerTeamView(app: FastifyInstance, health: HealthStore
         health.series(remote, since, until),
         deployMarkers(config.releasesDir, remote),
       ]);
-      return { ...healthReport(remote, since, builds), points, markers };
+      return { ...healthReport(remote, since, builds), points, markers, intake: health.intake.counts };
     });
   });
 }

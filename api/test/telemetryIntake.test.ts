@@ -1,0 +1,288 @@
+import assert from 'node:assert/strict';
+import { statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { test } from 'node:test';
+import { healthBeaconPath, remoteNames } from '@codecrush/contracts';
+import Database from 'better-sqlite3';
+import Fastify from 'fastify';
+import { SqliteStore } from '../src/store/sqlite/store';
+import { beaconRateLimiter } from '../src/telemetry/beaconLimiter';
+import { loadHealthConfig } from '../src/telemetry/healthConfig';
+import { HealthStore } from '../src/telemetry/store/HealthStore';
+import { openHealthStore } from '../src/telemetry/store/openHealthStore';
+import { openHealthDatabase } from '../src/telemetry/store/healthDatabase';
+import { sqliteRunner } from '../src/telemetry/store/sqlRunner';
+import { checkpointInWorker } from '../src/telemetry/store/walCheckpointer';
+import { startTestApi, tempDir } from './helpers/api';
+import {
+  mixedBeacons,
+  rollupsMatchRawRows,
+  sameFigures,
+  sendBeacons,
+  siteOrigin,
+  validBeacon,
+  viewId,
+} from './helpers/beacons';
+import { spawnApi, stopApi } from './helpers/child';
+import { messageIdDomain, openSqliteStore } from './helpers/stores';
+import { waitFor } from './helpers/wait';
+
+const beaconInject = (view: string) => ({
+  method: 'POST' as const,
+  url: healthBeaconPath,
+  headers: { 'content-type': 'text/plain;charset=UTF-8', origin: siteOrigin },
+  payload: JSON.stringify(validBeacon({ view })),
+});
+
+/** Rows in a SQLite file, read on a connection of the test's own. */
+const countRows = (file: string, table = 'health_events'): number => {
+  const db = new Database(file, { readonly: true });
+  try {
+    return Number(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).pluck().get());
+  } finally {
+    db.close();
+  }
+};
+
+test('beacons wait in the buffer (204 at once) and are written when a batch is full, or flushMs after the first', async () => {
+  const full = await startTestApi({ health: { intake: { capacity: 100, batchSize: 5, flushMs: 600_000 } } });
+  try {
+    for (let index = 0; index < 4; index += 1) {
+      assert.equal((await full.app.inject(beaconInject(viewId('batch', index)))).statusCode, 204);
+    }
+    assert.deepEqual(full.health.intake.counts, { accepted: 4, dropped: 0, written: 0, writeFailed: 0, buffered: 4 });
+    assert.equal((await full.health.recent(10)).length, 0, 'nothing written before the batch is full');
+    assert.equal((await full.app.inject(beaconInject(viewId('batch', 4)))).statusCode, 204);
+    await waitFor(() => full.health.intake.counts.written === 5, 'the full batch written');
+    assert.equal((await full.health.recent(10)).length, 5);
+    assert.equal(full.health.intake.counts.buffered, 0);
+  } finally {
+    await full.stop();
+  }
+  const timed = await startTestApi({ health: { intake: { capacity: 100, batchSize: 50, flushMs: 300 } } });
+  try {
+    for (let index = 0; index < 3; index += 1) await timed.app.inject(beaconInject(viewId('timed', index)));
+    // No flush() here: only the timer can write a batch that never fills.
+    await waitFor(() => timed.health.intake.counts.written === 3, 'the partial batch written by the timer', 10_000);
+    assert.equal((await timed.health.recent(10)).length, 3);
+  } finally {
+    await timed.stop();
+  }
+});
+
+test('batches give the same rows and figures as beacons stored one by one (re-sends in and across batches, two apps, many hours)', async () => {
+  const [one, batched] = await Promise.all([openSqliteStore(), openSqliteStore()]);
+  const [single, grouped] = await Promise.all([openHealthStore(one.store), openHealthStore(batched.store)]);
+  try {
+    const entries = mixedBeacons(900);
+    for (const { beacon, at } of entries) await single.record(beacon, at);
+    let start = 0;
+    // The batch of 750 holds more rows than one statement takes (500).
+    for (const size of [1, 7, 42, 750, 100]) {
+      await grouped.recordAll(entries.slice(start, start + size));
+      start += size;
+    }
+    assert.equal(start, entries.length);
+    await sameFigures(grouped, single);
+    const db = new Database(join(dirname(batched.store.location), 'health.sqlite'));
+    try {
+      await rollupsMatchRawRows(async (sql) => {
+        const statement = db.prepare(sql);
+        if (statement.reader) return statement.all();
+        statement.run();
+        return [];
+      });
+    } finally {
+      db.close();
+    }
+  } finally {
+    await Promise.all([single.close(), grouped.close()]);
+    await Promise.all([one.dispose(), batched.dispose()]);
+  }
+});
+
+test('SQLite: a batch that cannot be written (file locked by another process) is counted and logged; the next one is written', async () => {
+  const lines: string[] = [];
+  const api = await startTestApi(
+    { logLevel: 'warn', health: { intake: { capacity: 100, batchSize: 5, flushMs: 600_000 } } },
+    { write: (line) => lines.push(line) },
+  );
+  const lock = new Database(join(api.config.dataDir, 'health.sqlite'));
+  try {
+    lock.exec('BEGIN IMMEDIATE');
+    for (let index = 0; index < 5; index += 1) await api.app.inject(beaconInject(viewId('locked', index)));
+    await waitFor(() => api.health.intake.counts.writeFailed === 5, 'the batch failed');
+    lock.exec('COMMIT');
+    for (let index = 0; index < 5; index += 1) await api.app.inject(beaconInject(viewId('free', index)));
+    await waitFor(() => api.health.intake.counts.written === 5, 'the next batch written');
+    assert.deepEqual(api.health.intake.counts, { accepted: 10, dropped: 0, written: 5, writeFailed: 5, buffered: 0 });
+    const stored = (await api.health.recent(20)).map((row) => String(row.view));
+    assert.deepEqual(stored.sort(), [0, 1, 2, 3, 4].map((index) => viewId('free', index)).sort());
+    const failures = lines.map((line) => JSON.parse(line) as { msg: string; writeFailed?: number });
+    assert.deepEqual(
+      failures.filter((line) => line.msg.startsWith('release health:')).map((line) => [line.msg, line.writeFailed]),
+      [['release health: a batch of 5 beacons was not stored', 5]],
+    );
+  } finally {
+    lock.close();
+    await api.stop();
+  }
+});
+
+test('SIGTERM: the API writes the buffered beacons before it exits', async () => {
+  const dataDir = await tempDir('api-health-close-');
+  const file = join(dataDir, 'health.sqlite');
+  try {
+    const api = await spawnApi({
+      API_DATA_DIR: dataDir,
+      HEALTH_BUFFER_MAX: '1000',
+      HEALTH_BATCH_SIZE: '1000',
+      HEALTH_FLUSH_MS: '600000',
+    });
+    try {
+      const statuses = await sendBeacons(api.url, 25, { concurrency: 5, prefix: 'close' });
+      assert.deepEqual([...statuses], [[204, 25]]);
+      assert.equal(countRows(file), 0, 'still buffered');
+    } finally {
+      await stopApi(api);
+    }
+    assert.equal(countRows(file), 25);
+    assert.equal(countRows(file, 'health_builds'), 1);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('an outbox file with the rows of an earlier version: copied into health.sqlite once, with their rollups', async () => {
+  const dataDir = await tempDir('api-health-adopt-');
+  try {
+    // The earlier layout: release health's tables inside the outbox file.
+    const outbox = SqliteStore.open(dataDir, messageIdDomain);
+    const earlier = await HealthStore.open(sqliteRunner(outbox.db));
+    await earlier.record(validBeacon({ view: viewId('old', 1), build: 'b-1' }), Date.now() - 3_600_000);
+    await earlier.record(validBeacon({ view: viewId('old', 2), build: 'b-2', counts: [] }), Date.now() - 60_000);
+    const before = await earlier.builds(remoteNames.blog, 0, Date.now() + 1);
+    await outbox.close();
+    assert.equal(before.length, 2);
+
+    for (const start of ['first', 'second']) {
+      const api = await startTestApi({ dataDir });
+      try {
+        assert.deepEqual(await api.health.builds(remoteNames.blog, 0, Date.now() + 1), before, `${start} start`);
+        assert.equal((await api.health.recent(10)).length, 2, `${start} start: copied once`);
+      } finally {
+        await api.stop();
+      }
+    }
+    assert.equal(countRows(join(dataDir, 'outbox.sqlite')), 2, 'the outbox file is only read');
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('a fresh data directory: release health lives in health.sqlite, the outbox file has none of its tables; purge deletes old rows there', async () => {
+  const api = await startTestApi();
+  try {
+    const now = Date.now();
+    await api.health.record(validBeacon({ view: viewId('aged', 1) }), now - 40 * 24 * 3_600_000);
+    await api.health.record(validBeacon({ view: viewId('young', 1) }), now);
+    await api.health.purge(now - 30 * 24 * 3_600_000);
+    assert.deepEqual(
+      (await api.health.recent(10)).map((row) => row.view),
+      [viewId('young', 1)],
+    );
+    assert.deepEqual(
+      (await api.health.series(remoteNames.blog, 0, now + 1)).map((point) => point.views),
+      [1],
+      'the old hour is gone from the rollups',
+    );
+    const outbox = new Database(join(api.config.dataDir, 'outbox.sqlite'), { readonly: true });
+    try {
+      const tables = outbox.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'health%'").pluck().all();
+      assert.deepEqual(tables, []);
+    } finally {
+      outbox.close();
+    }
+  } finally {
+    await api.stop();
+  }
+});
+
+test('SQLite: the WAL is checkpointed by a worker thread, never inside a batch commit', async () => {
+  const dataDir = await tempDir('api-health-wal-');
+  const db = openHealthDatabase(join(dataDir, 'outbox.sqlite'));
+  const problems: string[] = [];
+  const stop = checkpointInWorker(db, (message) => problems.push(message));
+  const health = await HealthStore.open(sqliteRunner(db, stop));
+  try {
+    assert.equal(db.pragma('wal_autocheckpoint', { simple: true }), 0, 'commits never checkpoint');
+    const file = join(dataDir, 'health.sqlite');
+    const before = statSync(file).size;
+    await health.recordAll(mixedBeacons(900));
+    await waitFor(() => statSync(file).size > before, 'the worker copied the WAL into the file', 10_000);
+    assert.deepEqual(problems, []);
+  } finally {
+    await health.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('the beacon limiter: per address (IPv6 per /64) and fixed window in memory, Retry-After, at most maxAddresses kept', async () => {
+  let clock = 1_000_000;
+  const app = Fastify();
+  app.post(
+    '/beacon',
+    { onRequest: beaconRateLimiter({ max: 2, windowMs: 1000, now: () => clock }) },
+    async (_request, reply) => reply.code(204).send(),
+  );
+  const small = Fastify();
+  small.post(
+    '/beacon',
+    { onRequest: beaconRateLimiter({ max: 1, windowMs: 1000, maxAddresses: 2, now: () => clock }) },
+    async (_request, reply) => reply.code(204).send(),
+  );
+  const from = async (server: typeof app, remoteAddress: string) => {
+    const answer = await server.inject({ method: 'POST', url: '/beacon', remoteAddress });
+    return answer.statusCode === 429 ? `429 ${String(answer.headers['retry-after'])}` : String(answer.statusCode);
+  };
+  try {
+    assert.deepEqual(
+      [await from(app, '198.51.100.7'), await from(app, '198.51.100.7'), await from(app, '198.51.100.7')],
+      ['204', '204', '429 1'],
+    );
+    clock += 400;
+    assert.equal(await from(app, '198.51.100.7'), '429 1');
+    assert.equal(await from(app, '198.51.100.8'), '204', 'another address counts apart');
+    clock += 600;
+    assert.equal(await from(app, '198.51.100.7'), '204', 'a new window');
+    assert.deepEqual(
+      [await from(app, '2001:db8::1'), await from(app, '2001:db8::2'), await from(app, '2001:db8::3')],
+      ['204', '204', '429 1'],
+      'one /64 shares one count',
+    );
+    assert.equal(await from(app, '2001:db8:0:1::1'), '204', 'another /64');
+
+    // Two addresses kept: a third forgets the one whose window started first.
+    assert.deepEqual([await from(small, '192.0.2.1'), await from(small, '192.0.2.2')], ['204', '204']);
+    assert.equal(await from(small, '192.0.2.1'), '429 1');
+    assert.equal(await from(small, '192.0.2.3'), '204');
+    assert.equal(await from(small, '192.0.2.1'), '204', 'forgotten: a fresh window');
+    assert.equal(await from(small, '192.0.2.3'), '429 1', 'the younger window is kept');
+  } finally {
+    await Promise.all([app.close(), small.close()]);
+  }
+});
+
+test('intake settings: defaults, and a batch larger than the buffer is refused with a message', () => {
+  assert.deepEqual(loadHealthConfig({}).intake, { capacity: 5000, batchSize: 500, flushMs: 1000 });
+  assert.deepEqual(
+    loadHealthConfig({ HEALTH_BUFFER_MAX: '50', HEALTH_BATCH_SIZE: '50', HEALTH_FLUSH_MS: '20' }).intake,
+    { capacity: 50, batchSize: 50, flushMs: 20 },
+  );
+  assert.throws(
+    () => loadHealthConfig({ HEALTH_BUFFER_MAX: '500', HEALTH_BATCH_SIZE: '501' }),
+    /^Error: HEALTH_BATCH_SIZE \(501\) must not exceed HEALTH_BUFFER_MAX \(500\)/,
+  );
+  assert.throws(() => loadHealthConfig({ HEALTH_FLUSH_MS: '0' }), /HEALTH_FLUSH_MS must be an integer ≥ 1, got "0"/);
+});
