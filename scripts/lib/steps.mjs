@@ -141,13 +141,51 @@ function spawnStep(step, live) {
   return { child, ended };
 }
 
-/** Stops a step's whole process group (it was started detached). */
+/**
+ * Stops a step's whole process group (it was started detached) and every process started under it
+ * that left the group: Playwright starts its web servers in groups of their own and, ended by a
+ * signal, leaves them running, holding the ports the next run needs.
+ */
 function stopGroup(child) {
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
+  const descendants = descendantsOf(child.pid);
+  for (const target of [-child.pid, ...descendants]) {
+    try {
+      process.kill(target, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
   }
+}
+
+/** Every process started under `pid`, however deep (read from /proc on Linux; elsewhere none). */
+export function descendantsOf(pid) {
+  /** @type {Map<number, number[]>} */
+  const childrenOf = new Map();
+  let entries = [];
+  try {
+    entries = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return [];
+  }
+  for (const entry of entries) {
+    let stat;
+    try {
+      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // "pid (name) state ppid …": the name may hold spaces and parentheses, so read after the last ")".
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), Number(entry)]);
+  }
+  const found = [];
+  for (const queue = [pid]; queue.length > 0;) {
+    for (const childPid of childrenOf.get(queue.shift()) ?? []) {
+      found.push(childPid);
+      queue.push(childPid);
+    }
+  }
+  return found;
 }
 
 /** The user + system seconds GNU time wrote (its last line; a line before says how the command ended). */

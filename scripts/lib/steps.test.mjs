@@ -125,6 +125,38 @@ describe('runSteps', () => {
     );
   });
 
+  it('a failure also stops what a step started in a process group of its own (a web server of Playwright)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'steps-test-'));
+    const pidFile = path.join(dir, 'server.pid');
+    const { print } = collect();
+    const startsServer = [
+      `const server = require('node:child_process').spawn(process.execPath, ['-e', ${JSON.stringify(waits(60_000))}], { detached: true, stdio: 'ignore' });`,
+      `require('node:fs').writeFileSync(${JSON.stringify(pidFile)}, String(server.pid));`,
+      waits(60_000),
+    ].join(' ');
+    const breaksOnceStarted = `setInterval(() => require('node:fs').existsSync(${JSON.stringify(pidFile)}) && process.exit(3), 20)`;
+    try {
+      await runSteps([node('serves', startsServer, { background: true }), node('breaks', breaksOnceStarted)], {
+        jobs: 2,
+        print,
+      });
+      const server = Number(fs.readFileSync(pidFile, 'utf8'));
+      const alive = () => {
+        try {
+          process.kill(server, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      for (const deadline = Date.now() + 5000; alive() && Date.now() < deadline;)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      assert.equal(alive(), false, `the server the step started (pid ${server}) still runs`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('a step beside another keeps its output and prints it whole when it ends', async () => {
     const { printed, print } = collect();
     await runSteps(
