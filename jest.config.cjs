@@ -27,7 +27,8 @@ module.exports = {
   ],
   testEnvironment: path.join(root, 'test-support/jsdomEnvironment.cjs'),
   transform: { '^.+\\.((t|j)sx?|mjs)$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(simple-icons|lucide-react)/)'],
+  // ES-module-only packages, compiled to CommonJS like our sources.
+  transformIgnorePatterns: ['/node_modules/(?!(simple-icons|lucide-react|@capsizecss/unpack|fontkitten)/)'],
   moduleNameMapper: {
     '\\.(css)$': path.join(root, 'test-support/styleStub.cjs'),
     '\\.(avif|webp|png|jpe?g|gif|svg|woff2?)$': path.join(root, 'test-support/fileStub.cjs'),

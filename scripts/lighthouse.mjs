@@ -11,20 +11,25 @@
  * is not started (no form is sent). `--only prerendered` skips the comparison. `--layouts` compares
  * the per-port composition with the one-origin layout through nginx (`npm run nginx`) instead.
  * Prints performance, accessibility, best practices, SEO, LCP, TBT and CLS per route and mode.
+ * Lighthouse and chrome-launcher are not part of the workspace install: the first run installs them
+ * in tools/lighthouse/ from its lockfile (scripts/lib/tools.mjs).
  */
 import { cp, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { chromiumArgs, chromiumExecutable } from 'e2e/chromium';
+import { importFrom, toolRequire } from './lib/tools.mjs';
+
+const tool = toolRequire('lighthouse', 'lighthouse');
+const { default: lighthouse } = await importFrom(tool, 'lighthouse');
+const chromeLauncher = await importFrom(tool, 'chrome-launcher');
 
 process.env.PORT_OFFSET = String(Number(process.env.PORT_OFFSET ?? 0) + 40);
 const { createSiteConfig, host, portOf } = await import('@codecrush/build-config/runtime');
 const { composeServers } = await import('./lib/composeServers.mjs');
 const { serveApp } = await import('@codecrush/server');
 const { distOf } = await import('./lib/workspace.mjs');
-const { default: lighthouse } = await import('lighthouse');
-const chromeLauncher = await import('chrome-launcher');
 
 /** @type {typeof import('../packages/contracts/src/index.ts')} */
 const { sitePages } = await tsImport('@codecrush/contracts', import.meta.url);

@@ -16,22 +16,14 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { toolDir, toolRequire } from './lib/tools.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
-// 0. The scanner is installed on demand (its lockfile pins it), without its install scripts: they
-//    download certificate and HSTS lists from the internet.
-const toolDir = path.join(repoRoot, 'tools', 'observatory');
-if (!fs.existsSync(path.join(toolDir, 'node_modules', '@mdn', 'mdn-http-observatory', 'package.json'))) {
-  console.error('Installing the MDN HTTP Observatory scanner in tools/observatory/ …');
-  execFileSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd: toolDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-const require = createRequire(path.join(toolDir, 'package.json'));
+// 0. The scanner is installed on demand from tools/observatory/'s lockfile, without its install
+//    scripts: they download certificate and HSTS lists from the internet.
+const require = toolRequire('observatory', '@mdn/mdn-http-observatory');
 const minScore = Number(process.env.OBSERVATORY_MIN_SCORE ?? 100);
 
 // 1. The scanner's install step downloads the HSTS preload list; offline it gets an empty one.
@@ -154,7 +146,7 @@ async function startNginxOn(shellDir, port, config) {
 /** Runs the scanner (tools/observatory/scan.mjs) in a process that trusts our certificate. */
 function scan(hostAndPort, urlPath) {
   return new Promise((resolve, reject) => {
-    const runner = path.join(toolDir, 'scan.mjs');
+    const runner = path.join(toolDir('observatory'), 'scan.mjs');
     const child = spawn(process.execPath, [runner, hostAndPort, urlPath], {
       env: { ...process.env, NODE_EXTRA_CA_CERTS: certFile },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -9,7 +9,7 @@ import { serveApp } from '@codecrush/server';
 import { formTokenKeyFrom } from '@codecrush/server/form-token';
 import { tlsFromEnv } from '@codecrush/server/tls';
 import { spawnApi } from './api.mjs';
-import { buildApp, distOf, isBuilt, repoRoot, run } from './workspace.mjs';
+import { buildMissing, distOf, repoRoot } from './workspace.mjs';
 
 /**
  * Builds what is missing, writes the deploy-time site-config.json from the environment, serves
@@ -28,14 +28,7 @@ export async function composeServers({ skip = [], startApi = true } = {}) {
   const wanted = served.map((app) => ({ label: app.dir, port: portOf(app.dir) }));
   if (startApi) wanted.push({ label: 'api', port: apiPort });
   await assertPortsFree(wanted, host, portOffset + 100);
-  const missing = served.filter((app) => !isBuilt(app.dir));
-  if (missing.length > 0) {
-    await run('npm', ['run', '--silent', 'images']);
-    for (const app of missing) {
-      console.log(`${app.dir}: no build found, building…`);
-      await buildApp(app.dir);
-    }
-  }
+  await buildMissing(served.map((app) => app.dir));
 
   // The API runs in api/: give it the certificate paths as absolute ones.
   for (const name of ['TLS_CERT_FILE', 'TLS_KEY_FILE'])

@@ -14,7 +14,7 @@ import {
 } from '@codecrush/server/nginx';
 import { apiIsUp, spawnApi } from './api.mjs';
 import { prerenderSite } from './prerender.mjs';
-import { buildApp, distOf, isBuilt, repoRoot, run } from './workspace.mjs';
+import { buildMissing, distOf, repoRoot } from './workspace.mjs';
 
 /** nginx's port: NGINX_PORT, default 8080. */
 export function nginxPortOf(env = process.env) {
@@ -99,14 +99,7 @@ export async function serveWithNginx(env = process.env) {
   // or one made for this run. nginx serves the pages as files: it stamps no tokens (docs/operations.md).
   const formTokenSecret = formTokenKeyFrom(env);
 
-  const missing = apps.filter((app) => !isBuilt(app.dir));
-  if (missing.length > 0) {
-    await run('npm', ['run', '--silent', 'images']);
-    for (const app of missing) {
-      console.log(`${app.dir}: no build found, building…`);
-      await buildApp(app.dir);
-    }
-  }
+  await buildMissing(apps.map((app) => app.dir));
 
   const shellDir = path.resolve(env.SHELL_DIST ?? distOf('shell'));
   const releasesRoot = releasesRootOf(repoRoot, env);

@@ -25,3 +25,11 @@ export const isBuilt = (dir) =>
 /** Production build of one app (`npm run build -w <dir>`). */
 export const buildApp = (dir, env = {}) =>
   run('npm', ['run', 'build', '--silent', '-w', dir], { env: { ...process.env, ...env } });
+
+/** Builds those of `dirs` that have no build yet, their illustrations first, in one process (scripts/build.mjs). */
+export async function buildMissing(dirs) {
+  const missing = dirs.filter((dir) => !isBuilt(dir));
+  if (missing.length === 0) return;
+  console.log(`no build found for ${missing.join(', ')}: building…`);
+  await run(process.execPath, ['scripts/build.mjs', ...missing]);
+}

@@ -1,12 +1,17 @@
 /**
- * Rendered illustrations kept per user, outside any checkout, under each illustration's hash (its
- * spec, the generator's code and the encoder's settings): a second clone on the same machine copies
- * them instead of rendering them again. `IMAGES_CACHE_DIR` moves the store, `IMAGES_CACHE_DIR=off`
- * turns it off; deleting the folder only costs the next cold render.
+ * Stores of rendered illustrations, each under the illustration's hash (its spec, the drawing
+ * code and the encoder's settings: lib/manifest.mjs), copied instead of rendering again:
+ * - the committed one, `illustrations/` in the checkout: the current illustrations, so a fresh clone
+ *   renders none (`npm run images` adds what it renders and, over every app, removes what no app uses);
+ * - one per user, outside any checkout: `IMAGES_CACHE_DIR` moves it, `IMAGES_CACHE_DIR=off` turns it
+ *   off; deleting the folder only costs the next cold render.
  */
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+
+/** The committed store's folder in the checkout at `repoRoot`. */
+export const committedStoreDir = (repoRoot) => join(repoRoot, 'illustrations');
 
 /** The store's folder for this environment, or null when it is turned off. */
 export function imageCacheDir(env = process.env) {
@@ -17,12 +22,14 @@ export function imageCacheDir(env = process.env) {
 
 /** A store in `root` (null: one that holds nothing). */
 export function imageCache(root) {
+  /** Whether the store holds every one of `files` for `hash`. */
+  const has = (hash, files) => Boolean(root) && files.every((file) => existsSync(join(root, hash, file)));
   return {
+    has,
     /** Copies the files of `hash` into `dir`; returns their bytes, or null when the store lacks any of them. */
     restore(hash, files, dir) {
-      if (!root) return null;
+      if (!has(hash, files)) return null;
       const from = join(root, hash);
-      if (!files.every((file) => existsSync(join(from, file)))) return null;
       let bytes = 0;
       for (const file of files) {
         copyFileSync(join(from, file), join(dir, file));
@@ -38,11 +45,24 @@ export function imageCache(root) {
       try {
         mkdirSync(partial, { recursive: true });
         for (const file of files) copyFileSync(join(dir, file), join(partial, file));
-        if (existsSync(to)) rmSync(partial, { recursive: true, force: true });
-        else renameSync(partial, to);
+        if (has(hash, files)) rmSync(partial, { recursive: true, force: true });
+        else {
+          rmSync(to, { recursive: true, force: true });
+          renameSync(partial, to);
+        }
       } catch {
         rmSync(partial, { recursive: true, force: true });
       }
+    },
+    /** The hashes the store holds. */
+    hashes() {
+      return new Set(root && existsSync(root) ? readdirSync(root).filter((name) => !name.endsWith('.partial')) : []);
+    },
+    /** Removes every hash but those of `keep` (a Set); returns how many went. */
+    prune(keep) {
+      const gone = [...this.hashes()].filter((hash) => !keep.has(hash));
+      for (const hash of gone) rmSync(join(root, hash), { recursive: true, force: true });
+      return gone.length;
     },
   };
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { imageCache, imageCacheDir } from './cache.mjs';
+import { committedStoreDir, imageCache, imageCacheDir } from './cache.mjs';
 
 describe('the illustration cache', () => {
   let root;
@@ -44,6 +44,31 @@ describe('the illustration cache', () => {
     assert.deepEqual(readdirSync(join(root, 'store')), []);
   });
 
+  it('says which hashes it holds whole, and completes a hash a file of which went missing', () => {
+    const cache = imageCache(join(root, 'store'));
+    assert.equal(cache.has('abc', files), false);
+    cache.store('abc', files, source);
+    assert.equal(cache.has('abc', files), true);
+    rmSync(join(root, 'store', 'abc', files[0]));
+    assert.equal(cache.has('abc', files), false);
+    cache.store('abc', files, source);
+    assert.equal(cache.has('abc', files), true);
+    assert.deepEqual([...cache.hashes()], ['abc']);
+  });
+
+  it('removes every hash but the ones kept, and nothing else', () => {
+    const cache = imageCache(join(root, 'store'));
+    for (const hash of ['abc', 'def', 'ghi']) cache.store(hash, files, source);
+    assert.equal(cache.prune(new Set(['def', 'zzz'])), 2);
+    assert.deepEqual([...cache.hashes()], ['def']);
+    assert.equal(cache.restore('def', files, target), 21);
+    assert.equal(imageCache(join(root, 'absent')).prune(new Set()), 0);
+  });
+
+  it('is committed as illustrations/ at the root of the checkout', () => {
+    assert.equal(committedStoreDir('/repo'), '/repo/illustrations');
+  });
+
   it('is turned off with IMAGES_CACHE_DIR=off and moved by IMAGES_CACHE_DIR or XDG_CACHE_HOME', () => {
     assert.equal(imageCacheDir({ IMAGES_CACHE_DIR: 'off' }), null);
     assert.equal(imageCacheDir({ IMAGES_CACHE_DIR: '/tmp/own' }), '/tmp/own');
@@ -51,5 +76,7 @@ describe('the illustration cache', () => {
     const off = imageCache(null);
     off.store('abc', files, source);
     assert.equal(off.restore('abc', files, target), null);
+    assert.equal(off.has('abc', files), false);
+    assert.equal(off.prune(new Set()), 0);
   });
 });

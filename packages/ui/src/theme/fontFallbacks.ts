@@ -2,8 +2,9 @@
  * Local fonts shaped like Inter, used while Inter downloads (`font-display: swap`): each is scaled
  * (`size-adjust`) so its average character is as wide as Inter's, with Inter's ascent and descent,
  * so the swap moves no line and no box — no layout shift, no second layout pass. The figures are
- * Capsize's (`@capsizecss/core` createFontStack over `@capsizecss/metrics` inter, arial, roboto);
- * a test recomputes them. Liberation Sans is metric-compatible with Arial (Linux has it as Arial).
+ * Capsize's (`@capsizecss/core` createFontStack over Inter's metrics, read from the Latin woff2 the
+ * site serves, and Arial's and Roboto's in `fallbackFontMetrics.ts`); a test recomputes them.
+ * Liberation Sans is metric-compatible with Arial (Linux has it as Arial).
  */
 export type FontFallback = {
   family: string;
