@@ -1,23 +1,15 @@
 import assert from 'node:assert/strict';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { RelayWorker } from '../../src/relay/worker';
 import { createSmtpSender } from '../../src/relay/transport';
-import type { KeyedCommit, MessageStore } from '../../src/store/store';
+import type { MessageStore } from '../../src/store/store';
 import { smtpTo } from './api';
 import { createSilentLogger } from './logger';
 import { startSmtpServer } from './smtp';
+import { idempotencyContract } from './idempotencyContract';
 import { contact, type OpenedStore } from './stores';
 import { waitFor } from './wait';
-
-const keyedCommit = (
-  key: string,
-  fingerprint: string,
-  body = '{"message":"Message Sent Successfully"}',
-): KeyedCommit => ({
-  submission: { key, fingerprint },
-  answer: { status: 200, contentType: 'application/json; charset=utf-8', body },
-});
 
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 const leaseMs = 60_000;
@@ -25,7 +17,8 @@ const leaseMs = 60_000;
 /**
  * What every store must do, as the relay and the intake rely on it: one suite, run by each store's
  * own test file on a fresh store per test (`sqliteStore.test.ts`, `store.test.ts` for PostgreSQL),
- * so that a store's mutation area reruns only its own store's tests.
+ * so that a store's mutation area reruns only its own store's tests. The idempotency keys' part is
+ * in `idempotencyContract.ts`.
  */
 export const storeContract = (name: string, open: () => Promise<OpenedStore>): void => {
   describe(`store contract: ${name}`, () => {
@@ -265,57 +258,6 @@ export const storeContract = (name: string, open: () => Promise<OpenedStore>): v
       }
     });
 
-    test('idempotency: a replayed key gets the first answer and stores nothing; another body → conflict', async () => {
-      const key = randomUUID();
-      const first = await store.commit(contact('idem'), keyedCommit(key, 'fp-1'));
-      assert.equal(first.kind, 'stored');
-      const replay = await store.commit(contact('idem'), keyedCommit(key, 'fp-1', 'another answer'));
-      assert.deepEqual(replay, {
-        kind: 'replay',
-        answer: {
-          status: 200,
-          contentType: 'application/json; charset=utf-8',
-          body: '{"message":"Message Sent Successfully"}',
-        },
-      });
-      assert.equal((await store.commit(contact('other'), keyedCommit(key, 'fp-2'))).kind, 'conflict');
-      assert.equal((await store.lookupKey({ key, fingerprint: 'fp-1' })).kind, 'replay');
-      assert.equal((await store.lookupKey({ key: randomUUID(), fingerprint: 'fp-1' })).kind, 'new');
-      assert.equal((await store.counts()).queued, 1);
-    });
-
-    test('idempotency: a key is remembered for 24 hours, then the same key is a new submission', async () => {
-      const now = Date.now();
-      const hours24 = 24 * 60 * 60 * 1000;
-      const key = randomUUID();
-      await store.commit(contact('window'), keyedCommit(key, 'fp-window'), now);
-      assert.equal((await store.lookupKey({ key, fingerprint: 'fp-window' }, now + hours24 - 60_000)).kind, 'replay');
-      assert.equal((await store.lookupKey({ key, fingerprint: 'fp-window' }, now + hours24 + 60_000)).kind, 'new');
-    });
-
-    test('idempotency: newer keyed submissions leave an earlier key answered for its 24 hours; then the key is free again', async () => {
-      const now = Date.now();
-      const hour = 60 * 60 * 1000;
-      const key = randomUUID();
-      await store.commit(contact('first'), keyedCommit(key, 'fp-first'), now);
-      await store.commit(contact('someone else'), keyedCommit(randomUUID(), 'fp-else'), now + hour);
-      const retry = await store.commit(contact('first'), keyedCommit(key, 'fp-first'), now + 2 * hour);
-      assert.equal(retry.kind, 'replay', 'a retry two hours later is still answered from the record');
-      const reused = await store.commit(contact('a day later'), keyedCommit(key, 'fp-later'), now + 24 * hour + 60_000);
-      assert.equal(reused.kind, 'stored', 'a day later the same key is a new submission');
-      assert.equal((await store.counts()).queued, 3);
-    });
-
-    test('idempotency: 8 commits racing with one key store one message', async () => {
-      const key = randomUUID();
-      const outcomes = await Promise.all(
-        Array.from({ length: 8 }, () => store.commit(contact('race'), keyedCommit(key, 'fp-race'))),
-      );
-      assert.equal(outcomes.filter((outcome) => outcome.kind === 'stored').length, 1);
-      assert.equal(outcomes.filter((outcome) => outcome.kind === 'replay').length, 7);
-      assert.equal((await store.counts()).queued, 1);
-    });
-
     test('attachment: the bytes that were committed are the bytes the relay gets', async () => {
       const content = randomBytes(1024 * 1024);
       const attachment = { name: 'resume.pdf', contentType: 'application/pdf', size: content.length, content };
@@ -328,4 +270,5 @@ export const storeContract = (name: string, open: () => Promise<OpenedStore>): v
       assert.equal(sha256(message.attachment.content), sha256(content));
     });
   });
+  idempotencyContract(name, open);
 };
