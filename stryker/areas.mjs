@@ -110,6 +110,10 @@ export const areas = [
     ['api/src/store/sqlite/*.ts', 'api/src/store/{open,cleanUp,runEach}.ts'],
     ['api/test/{sqliteStore,storeChores}.test.ts'],
   ),
+  // The PostgreSQL store against the store and retention contracts on a real server (one per test
+  // file, a fresh database per test). postgres.test.ts is left out: it starts API processes, whose
+  // code per-test coverage does not see, and takes a minute; faults.test.ts likewise.
+  tap('api-store-postgres', ['api/src/store/postgres/*.ts'], ['api/test/{store,retention}.test.ts']),
   // config.test.ts reads every variable; abuse.test.ts only starts servers on the defaults.
   tap('api-config', ['api/src/config.ts'], ['api/test/{rules,config}.test.ts']),
   // Forms posted without scripts: nativeForms.test.ts sends every form, its tokens, limits and
@@ -120,6 +124,33 @@ export const areas = [
   // API_TRUST_PROXY (config), the error answers and the origin guard (abuse), the request log
   // (submissions).
   tap('api-http', ['api/src/http/*.ts'], ['api/test/{httpLimits,opsToken,config,abuse,submissions}.test.ts']),
+  // The API itself: building the server (plugins, limits, routes, the relay and the housekeeping it
+  // starts, the order it closes in) against the suites that start it in process and read what it set.
+  tap(
+    'api-server',
+    ['api/src/server.ts'],
+    ['api/test/{abuse,submissions,uploads,fieldNameLimit,httpLimits,relay,releaseHealth,rateLimits}.test.ts'],
+  ),
+  // Release health, the API's side: the beacon route, its limiter and buffer, the team view, the
+  // report and the guard's judgement. Left out: cli/health.ts and guard/runGuard.ts, the entry points
+  // of `npm run health` and `deploy --guard` (argument parsing and printing around the modules
+  // here), which run in their own processes in e2e/tests/health.spec.ts.
+  tap(
+    'api-telemetry',
+    [
+      'api/src/telemetry/*.ts',
+      'api/src/telemetry/{intake,view}/*.ts',
+      'api/src/telemetry/guard/{judge,watchRelease,guardConfig}.ts',
+    ],
+    ['api/test/{releaseHealth,releaseGuard,telemetryIntake}.test.ts'],
+  ),
+  // Where the beacons are kept: the batches, the rollups, both databases (health.sqlite and
+  // PostgreSQL's own small pool), the WAL checkpointer. telemetryFlood.test.ts holds PostgreSQL's.
+  tap(
+    'api-telemetry-store',
+    ['api/src/telemetry/store/*.ts'],
+    ['api/test/{telemetryIntake,releaseHealth,telemetryFlood}.test.ts'],
+  ),
 ];
 
 /** The area of that name, or undefined. */
