@@ -14,9 +14,11 @@
  * MUTATION_MAX_FILES files (8), and no new area starts after MUTATION_BUDGET_S seconds (600).
  * MUTATION_BASE=<commit> compares against that commit instead.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { areas } from '../stryker/areas.mjs';
 import { run } from './lib/workspace.mjs';
 
@@ -51,16 +53,48 @@ const matches = (file, globs) =>
 
 const areaOf = (file) => areas.find((area) => matches(file, area.mutate));
 
-/** Runs Stryker on one area (optionally narrowed to `file:from-to` entries). */
-const runArea = (area, narrowed) =>
-  run('npx', ['stryker', 'run', 'stryker/stryker.config.mjs'], {
-    env: {
-      ...process.env,
-      MUTATION_AREA: area.name,
-      ...(concurrency ? { MUTATION_CONCURRENCY: concurrency } : {}),
-      ...(narrowed ? { MUTATION_FILES: narrowed.join(',') } : {}),
-    },
+/**
+ * A PostgreSQL server for the whole run of an area whose tests need one (`postgres` in areas.mjs):
+ * its URL goes to the tests as API_TEST_POSTGRES, so no test file starts a server of its own for
+ * every mutant. Stopped (its data removed) by `stop`. None when API_TEST_POSTGRES is already set.
+ */
+async function sharedPostgres(area) {
+  if (!area.postgres || process.env.API_TEST_POSTGRES) return { env: {}, stop: async () => {} };
+  const server = spawn(process.execPath, ['--import', 'tsx', 'api/test/helpers/servePostgres.ts'], {
+    cwd: root,
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const [url] = await Promise.race([
+    once(createInterface({ input: server.stdout }), 'line'),
+    exited.then((code) => Promise.reject(new Error(`the shared PostgreSQL server did not start (exit ${code})`))),
+  ]);
+  return {
+    env: { API_TEST_POSTGRES: url },
+    stop: async () => {
+      server.stdin.end();
+      await exited;
+    },
+  };
+}
+
+/** Runs Stryker on one area (optionally narrowed to `file:from-to` entries). */
+async function runArea(area, narrowed) {
+  const postgres = await sharedPostgres(area);
+  try {
+    await run('npx', ['stryker', 'run', 'stryker/stryker.config.mjs'], {
+      env: {
+        ...process.env,
+        ...postgres.env,
+        MUTATION_AREA: area.name,
+        ...(concurrency ? { MUTATION_CONCURRENCY: concurrency } : {}),
+        ...(narrowed ? { MUTATION_FILES: narrowed.join(',') } : {}),
+      },
+    });
+  } finally {
+    await postgres.stop();
+  }
+}
 
 /** The mutants of an area's last JSON report, per file. */
 const readReport = (name) => {

@@ -13,10 +13,19 @@
  */
 const jest = (name, mutate, roots) => ({ name, runner: 'jest', mutate, roots });
 
-/** A module of the node:test suites, mutated against the given test files (tap output). */
-const tap = (name, mutate, testFiles) => ({ name, runner: 'tap', mutate, testFiles });
+/**
+ * A module of the node:test suites, mutated against the given test files (tap output). `postgres`:
+ * the files run PostgreSQL tests, on one server `npm run mutation` starts for the area's run.
+ */
+const tap = (name, mutate, testFiles, { postgres = false } = {}) => ({
+  name,
+  runner: 'tap',
+  mutate,
+  testFiles,
+  postgres,
+});
 
-/** @type {readonly { name: string, runner: 'jest' | 'tap', mutate: string[], roots?: string[], testFiles?: string[] }[]} */
+/** @type {readonly { name: string, runner: 'jest' | 'tap', mutate: string[], roots?: string[], testFiles?: string[], postgres?: boolean }[]} */
 export const areas = [
   jest(
     'contracts',
@@ -100,7 +109,9 @@ export const areas = [
   // relay.test.ts runs `npm run outbox`: the states it lists, the next attempt, Reply-To as relayed.
   // Both stores read their rows through these: the contracts run on SQLite (sqliteStore.test.ts)
   // and on PostgreSQL (store.test.ts, retention.test.ts).
-  tap('api-store', ['api/src/store/{rows,store}.ts'], ['api/test/{sqliteStore,store,retention,relay}.test.ts']),
+  tap('api-store', ['api/src/store/{rows,store}.ts'], ['api/test/{sqliteStore,store,retention,relay}.test.ts'], {
+    postgres: true,
+  }),
   // The SQLite store and the store's shared chores against their own in-process suites (seconds):
   // the store and retention contracts on real SQLite files, its files, the data-directory lock, the
   // periodic clean-up. dataDirLock.test.ts (the lock across real processes, 20 s) is left out:
@@ -113,7 +124,9 @@ export const areas = [
   // The PostgreSQL store against the store and retention contracts on a real server (one per test
   // file, a fresh database per test). postgres.test.ts is left out: it starts API processes, whose
   // code per-test coverage does not see, and takes a minute; faults.test.ts likewise.
-  tap('api-store-postgres', ['api/src/store/postgres/*.ts'], ['api/test/{store,retention}.test.ts']),
+  tap('api-store-postgres', ['api/src/store/postgres/*.ts'], ['api/test/{store,retention}.test.ts'], {
+    postgres: true,
+  }),
   // config.test.ts reads every variable; abuse.test.ts only starts servers on the defaults.
   tap('api-config', ['api/src/config.ts'], ['api/test/{rules,config}.test.ts']),
   // Forms posted without scripts: nativeForms.test.ts sends every form, its tokens, limits and
@@ -150,6 +163,7 @@ export const areas = [
     'api-telemetry-store',
     ['api/src/telemetry/store/*.ts'],
     ['api/test/{telemetryIntake,releaseHealth,telemetryFlood}.test.ts'],
+    { postgres: true },
   ),
 ];
 

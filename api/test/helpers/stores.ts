@@ -49,7 +49,7 @@ export const openSqliteStore = async (): Promise<OpenedStore> => {
 
 /** A fresh PostgreSQL store in a new database of `server`. */
 export const openPostgresStore = async (server: TestPostgres, poolSize = 4): Promise<OpenedStore> => {
-  const url = await server.createDatabase();
+  const url = await server.createDatabase({ migrated: true });
   const store = await PostgresStore.open(
     { url, poolSize, connectTimeoutMs: 5000, queryTimeoutMs: 10_000 },
     messageIdDomain,

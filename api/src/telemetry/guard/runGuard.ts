@@ -19,14 +19,19 @@ export async function runGuard(options: {
   const store = await openStore(loadConfig(), 'codecrush.local', (error) => options.log(error.message));
   try {
     const health = await openHealthStore(store);
-    options.log(
-      `guard: watching ${options.app} ${options.newBuild} against ${options.previousBuild ?? '(no earlier build)'} for ${Math.round(settings.windowMs / 1000)} s (at least ${settings.thresholds.minViews} views)`,
-    );
-    const outcome = await watchRelease(health, { ...options, ...settings });
-    const shown = [outcome.next, outcome.previous].filter((build) => build !== undefined);
-    options.log(formatHealthReport(healthReport(options.app, Date.now() - settings.windowMs, shown)));
-    options.log(`guard: ${outcome.kind}: ${outcome.reason}`);
-    return outcome;
+    try {
+      options.log(
+        `guard: watching ${options.app} ${options.newBuild} against ${options.previousBuild ?? '(no earlier build)'} for ${Math.round(settings.windowMs / 1000)} s (at least ${settings.thresholds.minViews} views)`,
+      );
+      const outcome = await watchRelease(health, { ...options, ...settings });
+      const shown = [outcome.next, outcome.previous].filter((build) => build !== undefined);
+      options.log(formatHealthReport(healthReport(options.app, Date.now() - settings.windowMs, shown)));
+      options.log(`guard: ${outcome.kind}: ${outcome.reason}`);
+      return outcome;
+    } finally {
+      // Its own pool (PostgreSQL) or file and checkpoint worker (SQLite): closed before the outbox store.
+      await health.close();
+    }
   } finally {
     await store.close();
   }
