@@ -570,6 +570,40 @@ describe("native posts: the operator's log", () => {
   });
 });
 
+describe('native posts: a fault that is not the database', () => {
+  const lines: LogLine[] = [];
+  let api: TestApi;
+  before(async () => {
+    api = await startTestApi(
+      { formTokenSecret: testTokenSecret, minFillMs: 0, logLevel: 'info' },
+      { write: (line) => lines.push(JSON.parse(line) as LogLine) },
+    );
+  });
+  after(() => api.stop());
+
+  test('a defect (500) → the generic problems page, no Retry-After, its cause logged as an error and never shown', async () => {
+    const commit = api.store.commit.bind(api.store);
+    api.store.commit = () => {
+      throw new Error('a defect in the store: internal detail');
+    };
+    try {
+      const answer = await postNative(api.url, 'contact-page', validNativeFields('contact-page', 'defect words'));
+      assertProblemsPage(answer, 500, ['Something went wrong, please try again later']);
+      assert.equal(answer.headers.get('retry-after'), null);
+      assert.doesNotMatch(answer.text, /internal detail/);
+    } finally {
+      api.store.commit = commit;
+    }
+    const failed = lines.filter((line) => line.msg === 'request failed');
+    assert.deepEqual(
+      failed.map((line) => line.level),
+      [50],
+    );
+    assert.match(JSON.stringify(failed[0]?.err), /internal detail/);
+    assert.equal(await messageCount(api), 0);
+  });
+});
+
 describe('the verdict on a form token (checkFormToken)', () => {
   const rules = { secret: testTokenSecret, minFillMs: 3000, maxAgeMs: 60_000 };
   const issuedAt = 1_700_000_000_000;
