@@ -144,18 +144,20 @@ export const areas = [
     ['api/src/server.ts'],
     ['api/test/{abuse,submissions,uploads,fieldNameLimit,httpLimits,relay,releaseHealth,rateLimits}.test.ts'],
   ),
-  // Release health, the API's side: the beacon route, its limiter and buffer, the team view, the
-  // report and the guard's judgement. Left out: cli/health.ts and guard/runGuard.ts, the entry points
-  // of `npm run health` and `deploy --guard` (argument parsing and printing around the modules
-  // here), which run in their own processes in e2e/tests/health.spec.ts.
+  // Release health, the API's side: the beacon route, its limiter and buffer, the team view's routes
+  // and deploy markers, the report, the settings and the guard's judgement. Left out: cli/health.ts
+  // and guard/runGuard.ts, the entry points of `npm run health` and `deploy --guard` (argument
+  // parsing and printing around the modules here), which run in their own processes in
+  // e2e/tests/health.spec.ts; view/page.ts, the team view's markup and styles (content).
   tap(
     'api-telemetry',
     [
       'api/src/telemetry/*.ts',
-      'api/src/telemetry/{intake,view}/*.ts',
+      'api/src/telemetry/intake/*.ts',
+      'api/src/telemetry/view/{deployMarkers,opsAuth,registerTeamView}.ts',
       'api/src/telemetry/guard/{judge,watchRelease,guardConfig}.ts',
     ],
-    ['api/test/{releaseHealth,releaseGuard,telemetryIntake}.test.ts'],
+    ['api/test/{releaseHealth,releaseGuard,telemetryIntake,teamView}.test.ts'],
   ),
   // Where the beacons are kept: the batches, the rollups, both databases (health.sqlite and
   // PostgreSQL's own small pool), the WAL checkpointer. telemetryFlood.test.ts holds PostgreSQL's.

@@ -1,0 +1,300 @@
+import assert from 'node:assert/strict';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { healthBeaconPath } from '@codecrush/contracts';
+import { loadHealthConfig } from '../src/telemetry/healthConfig';
+import { formatHealthReport, healthReport } from '../src/telemetry/report';
+import type { BuildHealth } from '../src/telemetry/store/HealthStore';
+import { deployMarkers } from '../src/telemetry/view/deployMarkers';
+import { startTestApi, tempDir, type TestApi } from './helpers/api';
+import { siteOrigin, validBeacon } from './helpers/beacons';
+
+const build = (overrides: Partial<BuildHealth>): BuildHealth => ({
+  buildId: '2026.11.26-1',
+  firstSeen: Date.UTC(2026, 10, 26, 9, 30, 15, 250),
+  lastSeen: Date.UTC(2026, 10, 26, 12),
+  views: 0,
+  errors: 0,
+  loadFailures: 0,
+  retries: 0,
+  fallbacks: 0,
+  islandFailures: 0,
+  p75: { LCP: null, INP: null, CLS: null },
+  ...overrides,
+});
+
+describe('the health report (npm run health, the team view and the guard print it)', () => {
+  const since = Date.UTC(2026, 10, 20, 8);
+
+  test('the JSON report: dates as ISO text, every count and the p75s of each build, lastSeen left out', () => {
+    const report = healthReport('mf_blog', since, [
+      build({ views: 40, errors: 2, loadFailures: 1, retries: 3, fallbacks: 4, islandFailures: 5 }),
+    ]);
+    assert.deepEqual(report, {
+      remote: 'mf_blog',
+      since: '2026-11-20T08:00:00.000Z',
+      builds: [
+        {
+          buildId: '2026.11.26-1',
+          firstSeen: '2026-11-26T09:30:15.250Z',
+          views: 40,
+          errors: 2,
+          loadFailures: 1,
+          retries: 3,
+          fallbacks: 4,
+          islandFailures: 5,
+          p75: { LCP: null, INP: null, CLS: null },
+        },
+      ],
+    });
+  });
+
+  test('no builds: one line naming the remote and since when', () => {
+    assert.equal(
+      formatHealthReport(healthReport('mf_careers', since, [])),
+      'mf_careers: no page views since 2026-11-20T08:00:00.000Z',
+    );
+  });
+
+  test('the table: failures per 1000 views, vitals with units, "-" where there is nothing to divide or report', () => {
+    const text = formatHealthReport(
+      healthReport('mf_blog', since, [
+        build({
+          buildId: '2026.11.27-2',
+          views: 400,
+          loadFailures: 3,
+          errors: 1,
+          retries: 7,
+          fallbacks: 2,
+          p75: { LCP: 1234, INP: 56, CLS: 0.05 },
+        }),
+        build({ views: 0, retries: 1 }),
+      ]),
+    );
+    assert.equal(
+      text,
+      [
+        'mf_blog since 2026-11-20T08:00:00.000Z (newest build first)',
+        '',
+        'build         first seen            views  load fail/1000  errors/1000  retries  fallbacks  p75 LCP  p75 INP  p75 CLS',
+        '------------  --------------------  -----  --------------  -----------  -------  ---------  -------  -------  -------',
+        '2026.11.27-2  2026-11-26T09:30:15Z  400    7.5             2.5          7        2          1234 ms  56 ms    0.05',
+        '2026.11.26-1  2026-11-26T09:30:15Z  0      -               -            1        0          -        -        -',
+      ].join('\n'),
+    );
+  });
+});
+
+describe("the team view's deploy markers (read from the deploy log)", () => {
+  let releases: string;
+  before(async () => {
+    releases = await tempDir('api-releases-');
+  });
+  after(() => rm(releases, { recursive: true, force: true }));
+
+  test('deploys and rollbacks in log order, with their build and reason; malformed entries skipped', async () => {
+    await writeFile(
+      join(releases, 'mf-blog.json'),
+      JSON.stringify({
+        current: 'ignored',
+        log: [
+          { at: '2026-11-26T10:00:00.000Z', kind: 'deploy', id: '2026.11.26-1' },
+          { at: '2026-11-26T11:00:00.000Z', kind: 'rollback', to: '2026.11.25-3', reason: 'guard: worse' },
+          { at: '2026-11-26T12:00:00.000Z', kind: 'deploy', id: 42, reason: 7 },
+          { at: 'not a date', kind: 'deploy', id: 'x' },
+          { at: 1_764_000_000_000, kind: 'deploy', id: 'a number is not a date here' },
+          { at: '2026-11-26T13:00:00.000Z', kind: 'promote', id: 'y' },
+          { kind: 'deploy', id: 'no time' },
+        ],
+      }),
+    );
+    assert.deepEqual(await deployMarkers(releases, 'mf_blog'), [
+      { at: Date.UTC(2026, 10, 26, 10), kind: 'deploy', build: '2026.11.26-1' },
+      { at: Date.UTC(2026, 10, 26, 11), kind: 'rollback', build: '2026.11.25-3', reason: 'guard: worse' },
+      { at: Date.UTC(2026, 10, 26, 12), kind: 'deploy', build: null },
+    ]);
+  });
+
+  test('a remote never deployed (no log file), or a log without entries: no markers', async () => {
+    assert.deepEqual(await deployMarkers(releases, 'mf_forms'), []);
+    await writeFile(join(releases, 'mf-careers.json'), JSON.stringify({ current: '2026.11.26-1' }));
+    assert.deepEqual(await deployMarkers(releases, 'mf_careers'), []);
+  });
+});
+
+describe('the team view over HTTP', () => {
+  const token = 'a-long-enough-ops-token';
+  const bearer = { authorization: `Bearer ${token}` };
+  let api: TestApi;
+  let releases: string;
+  before(async () => {
+    releases = await tempDir('api-releases-');
+    await mkdir(releases, { recursive: true });
+    await writeFile(
+      join(releases, 'mf-blog.json'),
+      JSON.stringify({ log: [{ at: '2026-11-26T10:00:00.000Z', kind: 'deploy', id: '2026.11.26-1' }] }),
+    );
+    api = await startTestApi({ health: { opsToken: token, releasesDir: releases } });
+  });
+  after(async () => {
+    await api.stop();
+    await rm(releases, { recursive: true, force: true });
+  });
+
+  test('every file of the page, with its type, no-store, its CSP and nosniff', async () => {
+    const files: [string, RegExp, RegExp][] = [
+      ['/ops/health', /^text\/html; charset=utf-8$/, /<title>Release health · CodeCrush<\/title>/],
+      ['/ops/health/view.css', /^text\/css; charset=utf-8$/, /\{/],
+      ['/ops/health/view.js', /^text\/javascript; charset=utf-8$/, /\/ops\/health\/data/],
+      ['/ops/health/uplot.js', /^text\/javascript; charset=utf-8$/, /uPlot/],
+      ['/ops/health/uplot.css', /^text\/css; charset=utf-8$/, /\.uplot/],
+    ];
+    for (const [url, type, body] of files) {
+      const answer = await api.app.inject({ method: 'GET', url, headers: bearer });
+      assert.equal(answer.statusCode, 200, url);
+      assert.match(String(answer.headers['content-type']), type, url);
+      assert.match(answer.body, body, url);
+      assert.equal(answer.headers['cache-control'], 'no-store', url);
+      assert.equal(answer.headers['x-content-type-options'], 'nosniff', url);
+      assert.equal(
+        answer.headers['content-security-policy'],
+        "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+        url,
+      );
+    }
+  });
+
+  test('without the token: 401 with a Basic challenge and nothing else; a wrong scheme or token is refused too', async () => {
+    const refusals = [
+      {},
+      { authorization: token },
+      { authorization: `Token ${token}` },
+      { authorization: `Bearer ${token}x` },
+      { authorization: 'Bearer' },
+      { authorization: `Basic ${Buffer.from(`ops:${token.slice(1)}`).toString('base64')}` },
+    ];
+    for (const headers of refusals) {
+      const answer = await api.app.inject({ method: 'GET', url: '/ops/health/data?remote=mf_blog', headers });
+      assert.equal(answer.statusCode, 401, JSON.stringify(headers));
+      assert.equal(answer.headers['www-authenticate'], 'Basic realm="CodeCrush release health", charset="UTF-8"');
+      assert.equal(answer.headers['cache-control'], 'no-store');
+      assert.deepEqual(answer.json(), { message: 'The release health view needs the ops token' });
+    }
+  });
+
+  test('the token as a bearer (scheme in any case) or as the Basic password (any user, the password may hold colons)', async () => {
+    const withColons = 'team:view:token-with-colons';
+    const colonApi = await startTestApi({ health: { opsToken: withColons } });
+    try {
+      const accepted = [
+        { app: api, authorization: `bearer ${token}` },
+        { app: api, authorization: `BASIC ${Buffer.from(`:${token}`).toString('base64')}` },
+        { app: colonApi, authorization: `Basic ${Buffer.from(`anyone:${withColons}`).toString('base64')}` },
+      ];
+      for (const { app, authorization } of accepted) {
+        const answer = await app.app.inject({ method: 'GET', url: '/ops/health', headers: { authorization } });
+        assert.equal(answer.statusCode, 200, authorization);
+      }
+    } finally {
+      await colonApi.stop();
+    }
+  });
+
+  test('the data of one remote: its builds, hourly points, deploy markers and this instance’s beacon counts; an unknown remote → 400', async () => {
+    const beacon = await api.app.inject({
+      method: 'POST',
+      url: healthBeaconPath,
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: siteOrigin },
+      payload: JSON.stringify(validBeacon()),
+    });
+    assert.equal(beacon.statusCode, 204);
+    await api.health.intake.flush();
+    const data = await api.app.inject({ method: 'GET', url: '/ops/health/data?remote=mf_blog', headers: bearer });
+    assert.equal(data.statusCode, 200);
+    const body = data.json<{
+      remote: string;
+      builds: { buildId: string; views: number }[];
+      points: unknown[];
+      markers: unknown[];
+    }>();
+    assert.equal(body.remote, 'mf_blog');
+    assert.deepEqual(
+      body.builds.map(({ buildId, views }) => [buildId, views]),
+      [['2026.11.26-1', 1]],
+    );
+    assert.equal(body.points.length, 1);
+    assert.deepEqual(body.markers, [{ at: Date.UTC(2026, 10, 26, 10), kind: 'deploy', build: '2026.11.26-1' }]);
+    const other = await api.app.inject({ method: 'GET', url: '/ops/health/data?remote=mf_forms', headers: bearer });
+    assert.deepEqual(other.json<{ builds: unknown[]; markers: unknown[] }>().builds, []);
+    for (const url of [
+      '/ops/health/data',
+      '/ops/health/data?remote=shell',
+      '/ops/health/data?remote=mf_blog&remote=mf_forms',
+    ]) {
+      const answer = await api.app.inject({ method: 'GET', url, headers: bearer });
+      assert.equal(answer.statusCode, 400, url);
+      assert.deepEqual(answer.json(), { message: 'Unknown remote' }, url);
+    }
+  });
+});
+
+describe('release health settings', () => {
+  test('defaults: 30 days, 120 beacons a minute, 8 KB, the buffer, no team view, the repo’s .releases', () => {
+    const config = loadHealthConfig({});
+    assert.deepEqual(config, {
+      retentionDays: 30,
+      rateLimitMax: 120,
+      bodyLimitBytes: 8192,
+      intake: { capacity: 5000, batchSize: 500, flushMs: 1000 },
+      opsToken: undefined,
+      releasesDir: resolve(import.meta.dirname, '..', '..', '.releases'),
+    });
+  });
+
+  test('each variable read (spaces trimmed, blanks unset); a value that is not a whole number ≥ 1 refused by name', () => {
+    const config = loadHealthConfig({
+      HEALTH_RETENTION_DAYS: ' 7 ',
+      HEALTH_RATE_LIMIT_MAX: '60',
+      HEALTH_BODY_LIMIT_BYTES: '1',
+      HEALTH_BUFFER_MAX: '10',
+      HEALTH_BATCH_SIZE: '10',
+      HEALTH_FLUSH_MS: '250',
+      OPS_TOKEN: ' sixteen-chars-ok ',
+      RELEASES_DIR: ' /srv/releases ',
+    });
+    assert.deepEqual(config, {
+      retentionDays: 7,
+      rateLimitMax: 60,
+      bodyLimitBytes: 1,
+      intake: { capacity: 10, batchSize: 10, flushMs: 250 },
+      opsToken: 'sixteen-chars-ok',
+      releasesDir: '/srv/releases',
+    });
+    assert.equal(
+      loadHealthConfig({ HEALTH_RETENTION_DAYS: ' ', OPS_TOKEN: '  ', RELEASES_DIR: ' ' }).retentionDays,
+      30,
+    );
+    assert.equal(loadHealthConfig({ OPS_TOKEN: '  ' }).opsToken, undefined);
+    for (const [name, value] of [
+      ['HEALTH_RETENTION_DAYS', '0'],
+      ['HEALTH_RATE_LIMIT_MAX', '1.5'],
+      ['HEALTH_BODY_LIMIT_BYTES', 'many'],
+      ['HEALTH_FLUSH_MS', '-1'],
+    ] as const) {
+      assert.throws(() => loadHealthConfig({ [name]: value }), {
+        message: `${name} must be an integer ≥ 1, got "${value}"`,
+      });
+    }
+  });
+
+  test('OPS_TOKEN shorter than 16 characters, or a batch larger than the buffer, stops the start with a message', () => {
+    assert.throws(() => loadHealthConfig({ OPS_TOKEN: 'fifteen-chars-x' }), {
+      message: 'OPS_TOKEN must be at least 16 characters',
+    });
+    assert.equal(loadHealthConfig({ OPS_TOKEN: 'sixteen-chars-xy' }).opsToken, 'sixteen-chars-xy');
+    assert.throws(() => loadHealthConfig({ HEALTH_BUFFER_MAX: '10', HEALTH_BATCH_SIZE: '11' }), {
+      message: 'HEALTH_BATCH_SIZE (11) must not exceed HEALTH_BUFFER_MAX (10): a batch is taken from the buffer',
+    });
+  });
+});
