@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { appReady, collectPageErrors, pageHeading, scrollToIsland } from '../support/site';
+import { appReady, collectPageErrors, islandHydrated, islandNamed, pageHeading, scrollToIsland } from '../support/site';
 import { axeViolations, axeWidths } from '../support/axe';
 
 /** spec "Blog article": each id's h1 (post 3's article is headed "Unleashing the Power of AI"). */
@@ -190,10 +190,19 @@ test.describe('copy link', () => {
     await page.clock.pauseAt(start + 1000);
     await page.goto('/view-blog/2');
     await appReady(page);
-    // The row hydrates as the reader nears it; a click on its served HTML before that does nothing.
-    await scrollToIsland(page, 'share-row');
+    // The row's code comes as the reader nears it. Its scripts are held back here so that the click
+    // certainly lands on the served HTML: it is held, and clicked again once the row is live.
+    let releaseScripts = () => {};
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/*.js', async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
     const share = page.getByRole('region', { name: 'Share this post' });
     await share.getByRole('button', { name: 'Copy Link' }).click();
+    await expect(islandNamed(page, 'share-row')).not.toHaveAttribute(islandHydrated);
+    await expect(share.getByRole('button', { name: 'Copy Link' })).toBeVisible();
+    releaseScripts();
     await expect(share.getByRole('button', { name: 'Copied!' })).toBeVisible();
     await expect(share.getByRole('status')).toHaveText('Copied!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());

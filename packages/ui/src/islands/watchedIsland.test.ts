@@ -101,6 +101,77 @@ describe('an island before it has hydrated: submits', () => {
   });
 });
 
+describe('an island before it has hydrated: clicks on script-only buttons', () => {
+  /** A `type="button"` button with an icon inside, in the island's served HTML; its clicks counted. */
+  function scriptButton(element: HTMLElement) {
+    element.insertAdjacentHTML('beforeend', '<button type="button"><svg><path></path></svg>Copy Link</button>');
+    const button = element.querySelector('button[type="button"]') as HTMLButtonElement;
+    const clicks = jest.fn();
+    button.addEventListener('click', clicks);
+    return { button, clicks, icon: button.querySelector('path') as SVGPathElement };
+  }
+
+  it('holds a click (on the button or inside it) until the island has hydrated, then clicks once; later ones pass', () => {
+    const element = island();
+    const { button, clicks, icon } = scriptButton(element);
+    const { open, watching } = watch(element);
+    icon.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(clicks).toHaveBeenCalledTimes(1); // the served button's: nothing listens to it yet
+    watching.hydrated();
+    expect(clicks).toHaveBeenCalledTimes(2);
+    expect(clicks.mock.calls[1]?.[0]).toMatchObject({ target: button });
+    button.click();
+    expect(clicks).toHaveBeenCalledTimes(3);
+  });
+
+  it('a click on a submit button or a link, or outside the island, is not held', () => {
+    const element = island();
+    element.insertAdjacentHTML('beforeend', '<a href="#share">Share</a>');
+    const { open, watching } = watch(element);
+    const submit = element.querySelector('button[type="submit"]') as HTMLButtonElement;
+    const form = element.querySelector('form') as HTMLFormElement;
+    form.addEventListener('submit', (event) => event.preventDefault());
+    const link = element.querySelector('a') as HTMLAnchorElement;
+    const outside = document.createElement('button');
+    outside.type = 'button';
+    document.body.append(outside);
+    const clicks = jest.fn();
+    for (const target of [submit, link, outside]) target.addEventListener('click', clicks);
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    outside.click();
+    expect(open).not.toHaveBeenCalled();
+    submit.click(); // held as a submit (opens), not as a click
+    expect(clicks).toHaveBeenCalledTimes(3);
+    watching.hydrated();
+    expect(clicks).toHaveBeenCalledTimes(3);
+  });
+
+  it('a held click whose button was removed before hydration is dropped; only the last held click is sent', () => {
+    const element = island();
+    const first = scriptButton(element);
+    const { watching } = watch(element);
+    first.button.click();
+    first.button.remove();
+    watching.hydrated();
+    expect(first.clicks).toHaveBeenCalledTimes(1);
+
+    const again = island();
+    const second = scriptButton(again);
+    const third = document.createElement('button');
+    third.type = 'button';
+    again.append(third);
+    const thirdClicks = jest.fn();
+    third.addEventListener('click', thirdClicks);
+    const next = watch(again);
+    second.button.click();
+    third.click();
+    next.watching.hydrated();
+    expect(second.clicks).toHaveBeenCalledTimes(1);
+    expect(thirdClicks).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('an island before it has hydrated: early input', () => {
   it('types in again what hydrating code reset, with an input event', () => {
     const element = island();

@@ -18,13 +18,15 @@ function resubmit(submit: HeldSubmit | null) {
 /**
  * One island from the moment it is watched until it has hydrated: it opens once (its code loads);
  * meanwhile a form submitted inside it is held (no native post to the API: the script's flow sends
- * it) and what the visitor types is kept. Its forms get `noValidate` at once: from here the script
+ * it), so is a click on a script-only button (clicked again once it is live), and what the visitor
+ * types is kept. Its forms get `noValidate` at once: from here the script
  * holds a submit and the form's own rules check it once the island is live; the browser's check
  * (the served HTML's contract while no script runs) would stop it unheld.
  */
 export class WatchedIsland {
   private opened = false;
   private held: HeldSubmit | null = null;
+  private heldClick: HTMLButtonElement | null = null;
   private readonly earlyInput = new EarlyInput();
   /** The observer has reported the island at least once (its first report is the view at load). */
   reported = false;
@@ -58,13 +60,25 @@ export class WatchedIsland {
     this.open();
   }
 
-  /** The island is live: it is marked, what was typed comes back and a held submit is sent. */
+  /**
+   * Holds a click on a button that only its script can act on (`type="button"`: the served HTML
+   * does nothing with it) until the island is live, and opens: the last such click is clicked again.
+   */
+  holdClick(button: HTMLButtonElement) {
+    this.heldClick = button;
+    this.open();
+  }
+
+  /** The island is live: it is marked, what was typed comes back, a held submit and click are sent. */
   release() {
     // Stryker disable next-line StringLiteral: only the attribute's presence is read
     this.element.setAttribute(hydratedAttribute, '');
     this.earlyInput.restore();
     const submit = this.held;
+    const click = this.heldClick;
     this.held = null;
+    this.heldClick = null;
     resubmit(submit);
+    if (click?.isConnected) click.click();
   }
 }

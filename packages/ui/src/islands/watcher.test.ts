@@ -210,7 +210,7 @@ describe('IslandWatcher: edge cases of when an island opens', () => {
 });
 
 describe('IslandWatcher: one set of listeners for all islands', () => {
-  it('watches any number of islands with 7 window listeners and one observer per margin', () => {
+  it('watches any number of islands with 8 window listeners and one observer per margin', () => {
     const listeners = countWindowListeners();
     try {
       const elements = islands(8);
@@ -218,7 +218,7 @@ describe('IslandWatcher: one set of listeners for all islands', () => {
       const extra = document.createElement('div');
       document.body.append(extra);
       const other = watch(extra, { margin: '0px 0px 400px 0px' });
-      expect(listeners.total()).toBe(7);
+      expect(listeners.total()).toBe(8);
       expect(FakeObserver.instances).toHaveLength(2);
       expect(FakeObserver.instances[0]?.watched.size).toBe(8);
 
@@ -242,13 +242,13 @@ describe('IslandWatcher: one set of listeners for all islands', () => {
       const first = watch(a);
       const second = watch(b);
       first.watching.stop();
-      expect(listeners.total()).toBe(7);
+      expect(listeners.total()).toBe(8);
       second.watching.hydrated();
       expect(listeners.total()).toBe(0);
       expect(FakeObserver.instances.every((observer) => observer.disconnected)).toBe(true);
 
       const again = watch(a);
-      expect(listeners.total()).toBe(7);
+      expect(listeners.total()).toBe(8);
       hydrateIslandsNow();
       expect(again.open).toHaveBeenCalledTimes(1);
     } finally {

@@ -14,8 +14,8 @@ type WindowListener = [type: string, listener: (event: Event) => void];
 /**
  * Watches every deferred-hydration island of one window with one set of capture listeners on the
  * window and one IntersectionObserver per margin, whatever the number of islands. An island opens
- * (see triggers.ts) on the first of its triggers; until it has hydrated, a submit inside it is held
- * and what the visitor types is kept (see `WatchedIsland`). The listeners and observers exist only
+ * (see triggers.ts) on the first of its triggers; until it has hydrated, a submit or a click on a
+ * script-only button inside it is held and what the visitor types is kept (see `WatchedIsland`). The listeners and observers exist only
  * while at least one island waits.
  *
  * Listeners sit on the window in the capture phase: React stops discrete events that hit a
@@ -123,6 +123,7 @@ export class IslandWatcher {
       ...interactionEvents.map((type): WindowListener => [type, this.onInteraction]),
       ...inputEvents.map((type): WindowListener => [type, this.onInput]),
       ['submit', this.onSubmit],
+      ['click', this.onClick],
       [hydrateIslandsEvent, this.onHydrateAll],
     ];
   }
@@ -156,6 +157,18 @@ export class IslandWatcher {
 
   private readonly onInput = (event: Event) => {
     for (const island of this.islandsAround(event.target)) island.record(event.target);
+  };
+
+  /**
+   * A click on a `type="button"` button (nothing happens without its script: Copy Link, a carousel's
+   * arrow) is held by the innermost waiting island around it and clicked again once it is live;
+   * links and submit buttons act on their own (a submit is held as a submit).
+   */
+  private readonly onClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button?.type !== 'button') return;
+    const [holder] = this.islandsAround(button);
+    holder?.holdClick(button);
   };
 
   /** The innermost waiting island around a submitted form holds it and sends it once it is live. */
