@@ -162,13 +162,16 @@ export class IslandWatcher {
   /**
    * A click on a `type="button"` button (nothing happens without its script: Copy Link, a carousel's
    * arrow) is held by the innermost waiting island around it and clicked again once it is live;
-   * links and submit buttons act on their own (a submit is held as a submit).
+   * links and submit buttons act on their own (a submit is held as a submit). The held click goes no
+   * further: should the island hydrate before it reaches React, the replay is still its only one.
    */
   private readonly onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button?.type !== 'button') return;
     const [holder] = this.islandsAround(button);
-    holder?.holdClick(button);
+    if (!holder) return;
+    event.stopPropagation();
+    holder.holdClick(button);
   };
 
   /** The innermost waiting island around a submitted form holds it and sends it once it is live. */
