@@ -134,9 +134,13 @@ export const areas = [
   // nativeHosts.test.ts is left out: its several hosts (20 s) add nothing to these modules' logic.
   tap('api-native', ['api/src/native/*.ts'], ['api/test/{nativeForms,fieldNameLimit}.test.ts']),
   // The HTTP layer: the listening server's timeouts (httpLimits), the token comparison (opsToken),
-  // API_TRUST_PROXY (config), the error answers and the origin guard (abuse), the request log
-  // (submissions).
-  tap('api-http', ['api/src/http/*.ts'], ['api/test/{httpLimits,opsToken,config,abuse,submissions}.test.ts']),
+  // API_TRUST_PROXY (config), the error answers, the origin guard and the request log on a fastify
+  // app of their own (httpErrors), and as the API answers them (abuse, submissions).
+  tap(
+    'api-http',
+    ['api/src/http/*.ts'],
+    ['api/test/{httpErrors,httpLimits,opsToken,config,abuse,submissions}.test.ts'],
+  ),
   // The API itself: building the server (plugins, limits, routes, the relay and the housekeeping it
   // starts, the order it closes in) against the suites that start it in process and read what it set.
   tap(

@@ -17,8 +17,10 @@ interface LoggedRequest {
  */
 export const loggerOptions = (level: string, destination?: LogDestination): FastifyServerOptions['logger'] => ({
   level,
+  // Stryker disable next-line ConditionalExpression: an undefined stream is stdout too
   ...(destination === undefined ? {} : { stream: destination }),
   serializers: {
+    // Stryker disable next-line OptionalChaining: a request always has a URL
     req: (request: LoggedRequest) => ({ method: request.method, url: request.url?.split('?')[0], id: request.id }),
   },
 });
