@@ -121,12 +121,17 @@ export const areas = [
     ['api/src/store/sqlite/*.ts', 'api/src/store/{open,cleanUp,runEach}.ts'],
     ['api/test/{sqliteStore,storeChores}.test.ts'],
   ),
-  // The PostgreSQL store against the store and retention contracts on a real server (one per test
-  // file, a fresh database per test). postgres.test.ts is left out: it starts API processes, whose
-  // code per-test coverage does not see, and takes a minute; faults.test.ts likewise.
-  tap('api-store-postgres', ['api/src/store/postgres/*.ts'], ['api/test/{store,retention}.test.ts'], {
-    postgres: true,
-  }),
+  // The PostgreSQL store against the store and retention contracts and its own tests on a real
+  // server (one for the area's run, a fresh database per test): the connection and migrations
+  // (postgresConnect), the forms' rate limit (rateLimits). postgres.test.ts is left out: it starts
+  // API processes, whose code per-test coverage does not see, and takes a minute; faults.test.ts
+  // likewise.
+  tap(
+    'api-store-postgres',
+    ['api/src/store/postgres/*.ts'],
+    ['api/test/{store,retention,postgresConnect,rateLimits}.test.ts'],
+    { postgres: true },
+  ),
   // config.test.ts reads every variable; abuse.test.ts only starts servers on the defaults.
   tap('api-config', ['api/src/config.ts'], ['api/test/{rules,config}.test.ts']),
   // Forms posted without scripts: nativeForms.test.ts sends every form, its tokens, limits and

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { createRecordingLogger } from './helpers/logger';
 import { postgresForFile, postgresSkipped } from './helpers/postgres';
 import { application, day, retention, retentionContract } from './helpers/retentionContract';
-import { attachmentRetentionMs, openPostgresStore } from './helpers/stores';
+import { attachmentRetentionMs, contact, openPostgresStore } from './helpers/stores';
+import { purgeBatchSize } from '../src/store/rows';
 import { cleanUpOnce } from '../src/store/cleanUp';
 import { PostgresStore } from '../src/store/postgres/store';
 import type { MessageStore } from '../src/store/store';
@@ -27,6 +29,70 @@ describe('PostgreSQL', { skip: postgresSkipped }, () => {
       await store.pool.query('DROP TABLE rate_limits');
     },
     housekeepingError: /^1 of 3 parts failed \(expired rate-limit windows: relation "rate_limits" does not exist\)/,
+  });
+
+  describe('housekeeping and purge: PostgreSQL, what each part deletes', () => {
+    const countOf = async (store: PostgresStore, table: string): Promise<number> =>
+      Number((await store.pool.query<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`)).rows[0]?.n);
+
+    test('keys go after 24 hours, rate-limit windows once ended, files once their message was sent a retention ago; the rest stays', async () => {
+      const opened = await openPostgresStore(postgres());
+      const store = opened.store as PostgresStore;
+      try {
+        const now = Date.now();
+        // The sent messages first: each claim takes the oldest due message.
+        for (const sentAt of [now - attachmentRetentionMs - 1, now - attachmentRetentionMs + 60_000]) {
+          await store.commit(application(`sent ${sentAt}`), undefined, sentAt);
+          const [message] = await store.claimDue(1, 60_000, sentAt);
+          assert.ok(message && (await store.markSent(message, sentAt)));
+        }
+        const answer = { status: 200, contentType: 'application/json; charset=utf-8', body: '{"message":"ok"}' };
+        const keyAt = (createdAt: number) =>
+          store.commit(
+            contact(`keyed ${createdAt}`),
+            { submission: { key: randomUUID(), fingerprint: 'fp' }, answer },
+            createdAt,
+          );
+        await keyAt(now - day - 1);
+        await keyAt(now - day + 60_000);
+        const windowAt = (endsAt: number) =>
+          store.pool.query('INSERT INTO rate_limits (key, hits, window_ends_at) VALUES ($1, 1, $2)', [
+            `forms:${endsAt}`,
+            endsAt,
+          ]);
+        await windowAt(now - 1);
+        await windowAt(now + 60_000);
+        assert.deepEqual(
+          [await countOf(store, 'idempotency_keys'), await countOf(store, 'rate_limits'), await filesIn(store)],
+          [2, 2, 2],
+        );
+        await store.housekeeping(now);
+        assert.deepEqual(
+          [await countOf(store, 'idempotency_keys'), await countOf(store, 'rate_limits'), await filesIn(store)],
+          [1, 1, 1],
+          'keys, windows, files: the young one of each stays',
+        );
+        assert.equal((await store.counts()).sent, 2, 'the messages stay for their own retention');
+      } finally {
+        await opened.dispose();
+      }
+    });
+
+    test('a purge deletes every message past its retention, more than one batch of them too', async () => {
+      const opened = await openPostgresStore(postgres());
+      const store = opened.store as PostgresStore;
+      try {
+        const sentAt = Date.now() - 31 * day;
+        const total = purgeBatchSize + 1;
+        for (let i = 0; i < total; i += 1) await store.commit(contact(`bulk ${i}`), undefined, sentAt);
+        for (const message of await store.claimDue(total, 60_000, sentAt)) await store.markSent(message, sentAt);
+        assert.equal((await store.counts()).sent, total);
+        assert.deepEqual(await store.purgeExpired(retention), { messages: total, files: 0 });
+        assert.deepEqual(await store.counts(), { queued: 0, sending: 0, sent: 0, failed: 0 });
+      } finally {
+        await opened.dispose();
+      }
+    });
   });
 
   describe('housekeeping and purge: PostgreSQL, one part failing', () => {

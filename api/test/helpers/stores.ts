@@ -30,6 +30,8 @@ export const contact = (marker: string): NewMessage => ({
 
 export interface OpenedStore {
   store: MessageStore;
+  /** The PostgreSQL database's URL (a PostgreSQL store only). */
+  url?: string;
   /** Closes the store and removes what it created. */
   dispose(): Promise<void>;
 }
@@ -57,5 +59,5 @@ export const openPostgresStore = async (server: TestPostgres, poolSize = 4): Pro
     // An idle connection dropped by the server stopping at the end of a file: nothing to report.
     () => undefined,
   );
-  return { store, dispose: () => store.close() };
+  return { store, url, dispose: () => store.close() };
 };
