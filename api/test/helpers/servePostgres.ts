@@ -8,7 +8,8 @@ import { startPostgres } from './postgres';
 const server = await startPostgres();
 process.stdout.write(`${server.url}\n`);
 let stopping: Promise<void> | undefined;
-const stop = (): Promise<void> => (stopping ??= server.stop());
+// Exits once stopped: the ended stdin and the server's client would otherwise keep the process alive.
+const stop = (): Promise<void> => (stopping ??= server.stop().finally(() => process.exit(0)));
 process.stdin.resume();
 process.stdin.on('end', () => void stop());
 process.once('SIGTERM', () => void stop());
