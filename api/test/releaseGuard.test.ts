@@ -3,22 +3,10 @@ import { test } from 'node:test';
 import { guardSettingsFrom } from '../src/telemetry/guard/guardConfig';
 import { judge, defaultGuardThresholds } from '../src/telemetry/guard/judge';
 import { watchRelease } from '../src/telemetry/guard/watchRelease';
-import type { BuildHealth } from '../src/telemetry/store/HealthStore';
 import { startTestApi } from './helpers/api';
-import { validBeacon } from './helpers/beacons';
+import { buildHealth, validBeacon } from './helpers/beacons';
 
-const build = (buildId: string, views: number, failures: number): BuildHealth => ({
-  buildId,
-  firstSeen: 0,
-  lastSeen: 0,
-  views,
-  errors: failures,
-  loadFailures: 0,
-  retries: 0,
-  fallbacks: 0,
-  islandFailures: 0,
-  p75: { LCP: null, INP: null, CLS: null },
-});
+const build = (buildId: string, views: number, failures: number) => buildHealth({ buildId, views, errors: failures });
 
 test('the guard judges failures per view, only after the minimum views, against the previous build', () => {
   const limits = defaultGuardThresholds;

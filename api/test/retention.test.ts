@@ -5,7 +5,6 @@ import { createRecordingLogger } from './helpers/logger';
 import { postgresForFile, postgresSkipped } from './helpers/postgres';
 import { application, day, retention, retentionContract } from './helpers/retentionContract';
 import { attachmentRetentionMs, contact, openPostgresStore } from './helpers/stores';
-import { purgeBatchSize } from '../src/store/rows';
 import { cleanUpOnce } from '../src/store/cleanUp';
 import { PostgresStore } from '../src/store/postgres/store';
 import type { MessageStore } from '../src/store/store';
@@ -73,22 +72,6 @@ describe('PostgreSQL', { skip: postgresSkipped }, () => {
           'keys, windows, files: the young one of each stays',
         );
         assert.equal((await store.counts()).sent, 2, 'the messages stay for their own retention');
-      } finally {
-        await opened.dispose();
-      }
-    });
-
-    test('a purge deletes every message past its retention, more than one batch of them too', async () => {
-      const opened = await openPostgresStore(postgres());
-      const store = opened.store as PostgresStore;
-      try {
-        const sentAt = Date.now() - 31 * day;
-        const total = purgeBatchSize + 1;
-        for (let i = 0; i < total; i += 1) await store.commit(contact(`bulk ${i}`), undefined, sentAt);
-        for (const message of await store.claimDue(total, 60_000, sentAt)) await store.markSent(message, sentAt);
-        assert.equal((await store.counts()).sent, total);
-        assert.deepEqual(await store.purgeExpired(retention), { messages: total, files: 0 });
-        assert.deepEqual(await store.counts(), { queued: 0, sending: 0, sent: 0, failed: 0 });
       } finally {
         await opened.dispose();
       }

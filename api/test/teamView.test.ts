@@ -8,21 +8,14 @@ import { formatHealthReport, healthReport } from '../src/telemetry/report';
 import type { BuildHealth } from '../src/telemetry/store/HealthStore';
 import { deployMarkers } from '../src/telemetry/view/deployMarkers';
 import { startTestApi, tempDir, type TestApi } from './helpers/api';
-import { siteOrigin, validBeacon } from './helpers/beacons';
+import { buildHealth, siteOrigin, validBeacon } from './helpers/beacons';
 
-const build = (overrides: Partial<BuildHealth>): BuildHealth => ({
-  buildId: '2026.11.26-1',
-  firstSeen: Date.UTC(2026, 10, 26, 9, 30, 15, 250),
-  lastSeen: Date.UTC(2026, 10, 26, 12),
-  views: 0,
-  errors: 0,
-  loadFailures: 0,
-  retries: 0,
-  fallbacks: 0,
-  islandFailures: 0,
-  p75: { LCP: null, INP: null, CLS: null },
-  ...overrides,
-});
+const build = (overrides: Partial<BuildHealth>): BuildHealth =>
+  buildHealth({
+    firstSeen: Date.UTC(2026, 10, 26, 9, 30, 15, 250),
+    lastSeen: Date.UTC(2026, 10, 26, 12),
+    ...overrides,
+  });
 
 describe('the health report (npm run health, the team view and the guard print it)', () => {
   const since = Date.UTC(2026, 10, 20, 8);

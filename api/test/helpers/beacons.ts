@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { healthBeaconPath, parseHealthBeacon, type HealthBeacon } from '@codecrush/contracts';
 import fc from 'fast-check';
 import type { Stamped } from '../../src/telemetry/intake/beaconIntake';
-import type { HealthStore } from '../../src/telemetry/store/HealthStore';
+import type { BuildHealth, HealthStore } from '../../src/telemetry/store/HealthStore';
 import { backfillHours } from '../../src/telemetry/store/rollups';
 import { shellOrigin } from './ports';
 
@@ -167,3 +167,18 @@ export const rollupsMatchRawRows = async (query: Query): Promise<void> => {
     await query('ROLLBACK');
   }
 };
+
+/** A build's health figures as the store reports them: nothing counted unless `overrides` says. */
+export const buildHealth = (overrides: Partial<BuildHealth> = {}): BuildHealth => ({
+  buildId: '2026.11.26-1',
+  firstSeen: 0,
+  lastSeen: 0,
+  views: 0,
+  errors: 0,
+  loadFailures: 0,
+  retries: 0,
+  fallbacks: 0,
+  islandFailures: 0,
+  p75: { LCP: null, INP: null, CLS: null },
+  ...overrides,
+});

@@ -73,7 +73,7 @@ export const connectPool = async (config: PostgresConfig, onIdleError: (error: E
   });
   pool.on('error', onIdleError);
   try {
-    // Stryker disable next-line StringLiteral: any statement, an empty one too, needs a connection that logs in
+    // Stryker disable next-line StringLiteral: every statement, an empty one too, needs a connection that logs in
     await pool.query('SELECT 1');
   } catch (error) {
     await pool.end();
