@@ -254,7 +254,8 @@ describe('PostgreSQL mode', { skip: postgresSkipped }, () => {
       // The claim waits on a lock held here; its connection is then ended by the server.
       await locker.query('BEGIN');
       await locker.query('LOCK TABLE messages IN ACCESS EXCLUSIVE MODE');
-      const claiming = store.claimDue(1, 60_000);
+      // Its failure is awaited from the start: it may come before pg_terminate_backend's own answer.
+      const claimFails = assert.rejects(store.claimDue(1, 60_000), /terminat/);
       let waiting: number | undefined;
       await waitFor(async () => {
         const { rows } = await locker.query<{ pid: number }>(
@@ -264,7 +265,7 @@ describe('PostgreSQL mode', { skip: postgresSkipped }, () => {
         return waiting !== undefined;
       }, 'the claim waiting on the lock');
       await locker.query('SELECT pg_terminate_backend($1)', [waiting]);
-      await assert.rejects(claiming, /terminat/);
+      await claimFails;
       await locker.query('ROLLBACK');
       const [message] = await store.claimDue(1, 60_000);
       assert.equal(message?.attempts, 1);
