@@ -4,7 +4,7 @@ import { guardSettingsFrom } from '../src/telemetry/guard/guardConfig';
 import { judge, defaultGuardThresholds } from '../src/telemetry/guard/judge';
 import { watchRelease } from '../src/telemetry/guard/watchRelease';
 import { startTestApi } from './helpers/api';
-import { buildHealth, validBeacon } from './helpers/beacons';
+import { buildHealth, validBeacon, viewId } from './helpers/beacons';
 
 const build = (buildId: string, views: number, failures: number) => buildHealth({ buildId, views, errors: failures });
 
@@ -96,5 +96,99 @@ test('the guard settings: defaults, each variable read, a value that is not a nu
   ];
   for (const [name, value, message] of refused) {
     assert.throws(() => guardSettingsFrom({ [name]: value }), { message }, `${name}=${value}`);
+  }
+});
+
+test("watchRelease's clock: polls every pollMs up to the window's end, reads the previous build back a week, counts this hour's views", async () => {
+  const api = await startTestApi();
+  const hourMs = 3_600_000;
+  // On an hour's start: a query that ended just before `now` would leave this hour's views out.
+  const started = 277_778 * hourMs;
+  let clock = started;
+  const sleeps: number[] = [];
+  const options = {
+    app: 'mf_blog',
+    newBuild: 'next',
+    previousBuild: 'old',
+    windowMs: 2500,
+    pollMs: 1000,
+    thresholds: { minViews: 2, maxRatio: 2, minIncrease: 0.05 },
+    now: () => clock,
+    sleep: async (ms: number) => {
+      sleeps.push(ms);
+      clock += ms;
+    },
+  };
+  const views = async (build: string, count: number, at: number) => {
+    for (let index = 0; index < count; index += 1) {
+      await api.health.record(validBeacon({ view: viewId(build, index), build, counts: [] }), at);
+    }
+  };
+  try {
+    const none = await watchRelease(api.health, options);
+    assert.deepEqual(none, {
+      kind: 'too few views',
+      reason: '0 views in the window, 2 needed to judge',
+      next: undefined,
+      previous: undefined,
+    });
+    assert.deepEqual(sleeps, [1000, 1000, 500], 'every pollMs, the last sleep ending with the window');
+    assert.equal(clock, started + 2500);
+
+    await views('old', 3, started - 6 * 24 * hourMs);
+    await views('older', 3, started - 8 * 24 * hourMs);
+    await views('next', 2, started + 2500);
+    sleeps.length = 0;
+    const healthy = await watchRelease(api.health, { ...options, previousBuild: 'old' });
+    assert.equal(healthy.kind, 'healthy');
+    assert.equal(healthy.reason, 'no worse than the previous build over the window');
+    assert.equal(healthy.next?.views, 2, "the views of the hour the watch runs in");
+    assert.equal(healthy.previous?.buildId, 'old');
+    assert.equal(healthy.previous?.views, 3, 'six days back is within the default week');
+    assert.deepEqual(sleeps, [1000, 1000, 500], 'healthy only once the window is over');
+    const older = await watchRelease(api.health, { ...options, previousBuild: 'older' });
+    assert.equal(older.previous, undefined, 'eight days back is beyond it');
+
+    clock = started;
+    sleeps.length = 0;
+    const failing = { ...validBeacon().counts[0]!, build: 'bad', loadFailures: 1 };
+    for (const index of [0, 1]) {
+      await api.health.record(validBeacon({ view: viewId('bad', index), build: 'bad', counts: [failing] }), started);
+    }
+    const worse = await watchRelease(api.health, { ...options, newBuild: 'bad' });
+    assert.equal(worse.kind, 'worse');
+    assert.deepEqual(sleeps, [], "judged on the first read, which counts the views of this very millisecond");
+  } finally {
+    await api.stop();
+  }
+});
+
+test('watchRelease without a sleep of its own waits pollMs between reads', async () => {
+  const api = await startTestApi();
+  let reads = 0;
+  const counted = new Proxy(api.health, {
+    get(target, property, receiver) {
+      if (property === 'builds') {
+        return (...args: Parameters<typeof target.builds>) => {
+          reads += 1;
+          return target.builds(...args);
+        };
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
+  try {
+    const outcome = await watchRelease(counted, {
+      app: 'mf_blog',
+      newBuild: 'next',
+      previousBuild: undefined,
+      windowMs: 200,
+      pollMs: 100,
+      thresholds: { minViews: 1, maxRatio: 2, minIncrease: 0.05 },
+    });
+    assert.equal(outcome.kind, 'too few views');
+    assert.ok(reads >= 2 && reads <= 4, `${reads} reads in 200 ms at one per 100 ms`);
+  } finally {
+    await api.stop();
   }
 });

@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 import { SqliteStore } from '../src/store/sqlite/store';
 import { beaconRateLimiter } from '../src/telemetry/beaconLimiter';
+import { BeaconIntake, type Stamped } from '../src/telemetry/intake/beaconIntake';
 import { loadHealthConfig } from '../src/telemetry/healthConfig';
 import { HealthStore } from '../src/telemetry/store/HealthStore';
 import { openHealthStore } from '../src/telemetry/store/openHealthStore';
@@ -285,4 +286,84 @@ test('intake settings: defaults, and a batch larger than the buffer is refused w
     /^Error: HEALTH_BATCH_SIZE \(501\) must not exceed HEALTH_BUFFER_MAX \(500\)/,
   );
   assert.throws(() => loadHealthConfig({ HEALTH_FLUSH_MS: '0' }), /HEALTH_FLUSH_MS must be an integer ≥ 1, got "0"/);
+});
+
+/** An intake whose writer waits until the test lets each batch through (or fail), and a log it keeps. */
+const heldIntake = (settings: { capacity: number; batchSize: number; flushMs?: number }) => {
+  const batches: Stamped[][] = [];
+  const gates: { pass: () => void; fail: (error: Error) => void }[] = [];
+  const lines: { level: 'warn' | 'info'; details: object; message: string }[] = [];
+  const intake = new BeaconIntake(
+    (batch) =>
+      new Promise<void>((pass, fail) => {
+        batches.push([...batch]);
+        gates.push({ pass, fail });
+      }),
+    { flushMs: 60_000, ...settings },
+    {
+      warn: (details, message) => lines.push({ level: 'warn', details, message }),
+      info: (details, message) => lines.push({ level: 'info', details, message }),
+    },
+  );
+  const beacon = (index: number) => intake.accept(validBeacon({ view: viewId('held', index) }), index);
+  /** Lets the oldest waiting batch through (or fails it) and waits until the writer has moved on. */
+  const settle = async (outcome: 'pass' | 'fail') => {
+    const gate = gates.shift();
+    assert.ok(gate, 'a batch is being written');
+    if (outcome === 'pass') gate.pass();
+    else gate.fail(new Error('database gone'));
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { intake, batches, lines, beacon, settle };
+};
+
+test('the intake buffer: full → dropped and counted, one warning per episode; a partial batch waits for its flush', async () => {
+  const { intake, batches, lines, beacon, settle } = heldIntake({ capacity: 3, batchSize: 3 });
+  assert.equal([1, 2, 3].map(beacon).every(Boolean), true, 'accepted: true');
+  assert.equal(batches.length, 1, 'a full batch is written at once');
+  assert.deepEqual([4, 5, 6].map(beacon), [true, true, true], 'the buffer has room for 3 more while it is written');
+  assert.deepEqual([7, 8].map(beacon), [false, false], 'the 4th waiting beacon is one too many');
+  assert.deepEqual(intake.counts, { accepted: 6, dropped: 2, written: 0, writeFailed: 0, buffered: 3 });
+  assert.deepEqual(lines, [
+    {
+      level: 'warn',
+      details: { accepted: 6, dropped: 1, written: 0, writeFailed: 0, buffered: 3, capacity: 3 },
+      message: 'release health: beacon buffer full, beacons dropped until the writer catches up',
+    },
+  ]);
+  await settle('pass');
+  assert.equal(batches.length, 2, 'the waiting full batch follows');
+  assert.equal(beacon(9), true);
+  await settle('pass');
+  assert.deepEqual(intake.counts, { accepted: 7, dropped: 2, written: 6, writeFailed: 0, buffered: 1 });
+  assert.equal(batches.length, 2, 'a partial batch waits for flushMs, not for the batch before it');
+  assert.equal([10, 11].map(beacon).every(Boolean), true);
+  assert.equal(batches.length, 3);
+  assert.deepEqual([12, 13, 14, 15].map(beacon), [true, true, true, false], 'full again');
+  assert.equal(lines.length, 2, 'a new episode, a new warning');
+
+  const flushed = intake.flush();
+  await settle('pass');
+  await settle('pass');
+  await flushed;
+  assert.deepEqual(intake.counts, { accepted: 12, dropped: 3, written: 12, writeFailed: 0, buffered: 0 });
+  assert.deepEqual([16, 17, 18, 19].map(beacon), [true, true, true, true]);
+  await settle('pass');
+  assert.equal(intake.counts.buffered, 1, 'after a flush, a partial batch waits again');
+  const closed = intake.close();
+  await settle('pass');
+  await closed;
+});
+
+test('closing the intake while its writes fail: the rest is counted lost at once, not written one failing batch at a time', async () => {
+  const { intake, batches, lines, beacon, settle } = heldIntake({ capacity: 10, batchSize: 2 });
+  [1, 2, 3, 4, 5].forEach(beacon);
+  const closed = intake.close();
+  assert.equal(beacon(6), false, 'a closed intake takes nothing');
+  await settle('fail');
+  await closed;
+  assert.equal(batches.length, 1);
+  assert.deepEqual(intake.counts, { accepted: 5, dropped: 1, written: 0, writeFailed: 5, buffered: 0 });
+  assert.ok(lines.some((line) => line.message === 'release health: a batch of 5 beacons was not stored'));
+  assert.equal(lines.at(-1)?.message, 'release health: beacon intake closed');
 });
