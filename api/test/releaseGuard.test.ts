@@ -142,7 +142,7 @@ test("watchRelease's clock: polls every pollMs up to the window's end, reads the
     const healthy = await watchRelease(api.health, { ...options, previousBuild: 'old' });
     assert.equal(healthy.kind, 'healthy');
     assert.equal(healthy.reason, 'no worse than the previous build over the window');
-    assert.equal(healthy.next?.views, 2, "the views of the hour the watch runs in");
+    assert.equal(healthy.next?.views, 2, 'the views of the hour the watch runs in');
     assert.equal(healthy.previous?.buildId, 'old');
     assert.equal(healthy.previous?.views, 3, 'six days back is within the default week');
     assert.deepEqual(sleeps, [1000, 1000, 500], 'healthy only once the window is over');
@@ -157,7 +157,7 @@ test("watchRelease's clock: polls every pollMs up to the window's end, reads the
     }
     const worse = await watchRelease(api.health, { ...options, newBuild: 'bad' });
     assert.equal(worse.kind, 'worse');
-    assert.deepEqual(sleeps, [], "judged on the first read, which counts the views of this very millisecond");
+    assert.deepEqual(sleeps, [], 'judged on the first read, which counts the views of this very millisecond');
   } finally {
     await api.stop();
   }
