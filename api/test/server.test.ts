@@ -230,11 +230,13 @@ describe('starting and stopping', () => {
 
   test('one process per data directory; a store that cannot open fails the start', async () => {
     const api = await startTestApi();
+    /** A start that should fail; one that does not is stopped at once, so the test fails instead of hanging. */
+    const startFails = (dataDir: string) => startTestApi({ dataDir }).then((started) => started.stop());
     try {
-      await assert.rejects(startTestApi({ dataDir: api.config.dataDir }), dataDirInUse(api.config.dataDir));
+      await assert.rejects(startFails(api.config.dataDir), dataDirInUse(api.config.dataDir));
       const file = join(api.config.dataDir, 'not-a-directory');
       await writeFile(file, '');
-      await assert.rejects(startTestApi({ dataDir: file }));
+      await assert.rejects(startFails(file), /not-a-directory/);
     } finally {
       await api.stop();
     }
