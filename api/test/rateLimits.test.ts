@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import pg from 'pg';
 import { healthBeaconPath } from '@codecrush/contracts';
 import type { ApiConfigOverrides } from '../src/config';
+import { postgresRateLimitStore } from '../src/store/postgres/rateLimit';
 import { startTestApi, type TestApi } from './helpers/api';
 import { siteOrigin, validBeacon } from './helpers/beacons';
 import { postJson } from './helpers/http';
@@ -114,3 +117,69 @@ for (const kind of stores) {
     });
   });
 }
+
+/** One `incr` of a rate-limit store as a promise; one that never calls back fails after 5 s. */
+const incr = (store: FastifyRateLimitStore, key: string, windowMs: number) =>
+  new Promise<{ current: number; ttl: number }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('incr never called back')), 5000);
+    store.incr(
+      key,
+      (error, result) => {
+        clearTimeout(timer);
+        if (error !== null || result === undefined) reject(error ?? new Error('no result'));
+        else resolve({ current: result.current, ttl: result.ttl });
+      },
+      windowMs,
+      1000,
+    );
+  });
+
+/** The options the plugin hands `child` for a limiter: the route's, merged with the limiter's own (`groupId`). */
+const limiterOptions = (own: Record<string, unknown>) =>
+  ({ method: 'POST', url: '/x', path: '/x', prefix: '', handler: () => undefined, ...own }) as Parameters<
+    FastifyRateLimitStore['child']
+  >[0];
+
+describe('the PostgreSQL rate-limit store itself', { skip: postgresSkipped }, () => {
+  test('a limiter counts under its groupId, one without a (string, non-empty) groupId under "unnamed"; ttl is what is left of the window', async () => {
+    const url = await postgres().createDatabase({ migrated: true });
+    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    try {
+      const Store = postgresRateLimitStore(pool);
+      const parent = new Store({});
+      const forms = parent.child(limiterOptions({ groupId: 'forms' }));
+      const started = Date.now();
+      assert.equal((await incr(forms, '203.0.113.1', 60_000)).current, 1);
+      const second = await incr(forms, '203.0.113.1', 60_000);
+      assert.equal(second.current, 2);
+      assert.ok(second.ttl > 60_000 - (Date.now() - started) - 1 && second.ttl <= 60_000, `ttl ${second.ttl}`);
+      for (const options of [{}, { groupId: '' }, { groupId: 5 }])
+        await incr(parent.child(limiterOptions(options)), '203.0.113.1', 60_000);
+      await incr(parent, '203.0.113.2', 60_000);
+      assert.deepEqual(await countedRows(url), {
+        'forms:203.0.113.1': 2,
+        'unnamed:203.0.113.1': 3,
+        'unnamed:203.0.113.2': 1,
+      });
+    } finally {
+      await pool.end();
+    }
+  });
+
+  test('a window that has ended starts again at 1; a database error reaches the callback', async () => {
+    const url = await postgres().createDatabase({ migrated: true });
+    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    const store = new (postgresRateLimitStore(pool))({}).child(limiterOptions({ groupId: 'forms' }));
+    try {
+      await queryDatabase(
+        url,
+        `INSERT INTO rate_limits (key, hits, window_ends_at) VALUES ('forms:old', 7, ${Date.now() + 1})`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      assert.deepEqual(await incr(store, 'old', 60_000).then(({ current }) => current), 1, 'a new window');
+    } finally {
+      await pool.end();
+    }
+    await assert.rejects(incr(store, 'any', 60_000), /pool/i);
+  });
+});
