@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run mutation`: StrykerJS over every logic module, one area at a time (stryker/areas.mjs),
+ * `npm run mutation`: StrykerJS over the modules stryker/areas.mjs names, one area at a time,
  * an HTML report per area in reports/mutation/, then the score of every module as a table.
  *   npm run mutation -- contracts server     only these areas
  *   npm run mutation -- --table              the table of the last reports, nothing run

@@ -1,9 +1,12 @@
 /**
- * What `npm run mutation` mutates, one area at a time: every module that holds logic, with the
- * tests that cover it and the runner those tests use (jest on the repo's jest.config.cjs, or the
+ * What `npm run mutation` mutates, one area at a time: the modules named here (134 files), with the
+ * tests that cover them and the runner those tests use (jest on the repo's jest.config.cjs, or the
  * tap runner on the node:test suites). Left out on purpose: content data (catalogue names, company
  * facts, page copy, posts), styles and JSX-only components — a mutant there changes a text or a
- * colour, which the content tests and the e2e/visual checks judge, not a unit test.
+ * colour, which the content tests and the e2e/visual checks judge, not a unit test. Not here yet,
+ * though they hold logic: `prerender/`, `scripts/` (the nginx config generator among them), the
+ * components with behaviour (Island, Carousel, the shell's RemotesPanel), build-config's index.mjs
+ * and node.mjs — their own tests run in `npm test`, unmeasured by mutation.
  */
 
 /**
