@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { apiPaths } from '@codecrush/contracts';
+import { antiSpamFields, apiPaths } from '@codecrush/contracts';
 import { keyReusedMessage } from '../src/intake/idempotency';
 import { idempotencyWindowMs } from '../src/store/store';
-import { smtpTo, startTestApi, tempDir, type TestApi } from './helpers/api';
+import { smtpTo, sqliteDatabase, startTestApi, tempDir, type TestApi } from './helpers/api';
 import { spawnApi } from './helpers/child';
 import { pngBytes } from './helpers/files';
 import { getJson, opsHeaders, postJson, postMultipart, type Answer } from './helpers/http';
@@ -16,6 +16,9 @@ import { sleep, waitFor } from './helpers/wait';
 
 const keyed = (key: string) => ({ 'Idempotency-Key': key });
 const rows = async (api: TestApi) => (await api.store.list()).length;
+/** The idempotency keys kept in the server's SQLite file. */
+const keyRows = (api: TestApi): number =>
+  Number(sqliteDatabase(api).prepare('SELECT COUNT(*) FROM idempotency_keys').pluck().get());
 const mailsWith = (smtp: TestSmtpServer, marker: string) => smtp.accepted.filter((mail) => mail.raw.includes(marker));
 
 describe('idempotency keys', () => {
@@ -67,6 +70,15 @@ describe('idempotency keys', () => {
     const reused = await postJson(api.url, validContact({ message: 'idem-second' }), { headers: keyed(key) });
     assert.equal(reused.status, 422);
     assert.deepEqual(reused.json, { message: keyReusedMessage });
+    // Judged as a reused key before the body is: not its 400, nor the silent success of a trap.
+    const others = [
+      ['an invalid body', validContact({ email: 'not-an-email' })],
+      ['a spam-trapped body', validContact({ [antiSpamFields.honeypot]: 'http://spam.example' })],
+    ] as const;
+    for (const [what, body] of others) {
+      const answer = await postJson(api.url, body, { headers: keyed(key) });
+      assert.deepEqual([answer.status, answer.json], [422, { message: keyReusedMessage }], what);
+    }
     assert.equal(await rows(api), before);
   });
 
@@ -235,9 +247,11 @@ describe('idempotency keys', () => {
     const bad = await postJson(api.url, validContact(), { headers: keyed('order-42') });
     assert.deepEqual([bad.status, bad.json], [400, { message: 'Idempotency-Key must be one UUID' }]);
     const before = await rows(api);
+    const keysBefore = keyRows(api);
     await postJson(api.url, validContact({ message: 'unkeyed' }));
     await postJson(api.url, validContact({ message: 'unkeyed' }));
     assert.equal(await rows(api), before + 2);
+    assert.equal(keyRows(api), keysBefore, 'an unkeyed submission leaves no key row');
   });
 
   test('a key identifies its submission for 24 h, then it is new again', async () => {

@@ -57,7 +57,6 @@ export const keyedSubmission = (
   file?: Submission['file'],
 ): KeyedSubmission | undefined => {
   const key = idempotencyKeyOf(request);
-  // Stryker disable next-line ConditionalExpression: a view with an undefined key finds no earlier submission and is stored with a NULL key, exactly as an unkeyed one
   return key === undefined ? undefined : { key, fingerprint: fingerprintOf(route, fields, file) };
 };
 
@@ -71,7 +70,6 @@ export const earlierAnswer = async (
 ): Promise<StoredAnswer | undefined> => {
   if (keyed === undefined) return undefined;
   const found = await fromStore(store.lookupKey(keyed));
-  // Stryker disable next-line ConditionalExpression,StringLiteral: the commit checks the key again in its transaction and answers 422 itself
   if (found.kind === 'conflict') throw new HttpError(422, keyReusedMessage);
   // Stryker disable next-line ConditionalExpression: only a replay carries an answer
   return found.kind === 'replay' ? found.answer : undefined;

@@ -1,3 +1,4 @@
+import { createInstance } from '@module-federation/enhanced/runtime';
 import { timeoutPlugin } from './timeoutPlugin';
 
 type FetchHook = (url: string, init: RequestInit) => Promise<Response>;
@@ -72,5 +73,25 @@ describe('timeoutPlugin: remote entry scripts', () => {
     expect(created.script.src).toBe('http://b/remoteEntry.js');
     expect(created.script.async).toBe(true);
     expect(created.script.crossOrigin).toBe('anonymous');
+  });
+});
+
+describe('timeoutPlugin on a federation runtime instance', () => {
+  it('registers by its name, and the runtime fetches remote manifests through it', async () => {
+    const manifests: unknown[] = [];
+    answer = async () => Response.json(manifest);
+    const instance = createInstance({
+      name: 'timeout_plugin_host',
+      remotes: [{ name: 'mf_blog', entry: 'http://b/mf-manifest.json' }],
+      plugins: [timeoutPlugin(8000, (raw) => manifests.push(raw))],
+    });
+    const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // The manifest above is not a whole one: the runtime refuses it after the fetch, which is what is read here.
+    await instance.loadRemote('mf_blog/Page').catch(() => undefined);
+    expect(warnings.mock.calls.flat().map(String).join(' ')).toMatch(/not a valid Module Federation manifest/);
+    warnings.mockRestore();
+    expect(seen[0]).toMatchObject({ cache: 'no-cache' });
+    expect(seen[0]?.signal).toBeInstanceOf(AbortSignal);
+    expect(manifests).toEqual([manifest]);
   });
 });

@@ -11,7 +11,6 @@ export function timeoutPlugin(
   onManifest?: (manifest: unknown) => void,
 ): ModuleFederationRuntimePlugin {
   return {
-    // Stryker disable next-line StringLiteral: the runtime reads the name only to skip a plugin registered twice; the shell registers it once
     name: 'codecrush-timeout',
     async fetch(url, init) {
       const response = await fetch(url, { ...init, cache: 'no-cache', signal: AbortSignal.timeout(timeoutMs) });
