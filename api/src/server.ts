@@ -182,6 +182,9 @@ export const startServer = async (overrides: ApiConfigOverrides = {}, log?: LogD
   }
   const address = server.app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : server.config.port;
-  const host = server.config.host.includes(':') ? `[${server.config.host}]` : server.config.host;
-  return { ...server, url: `${server.config.tls ? 'https' : 'http'}://${host}:${port}` };
+  return { ...server, url: baseUrl(server.config.host, port, server.config.tls !== undefined) };
 };
+
+/** The URL of a server listening on `host:port`: an IPv6 address in brackets. */
+export const baseUrl = (host: string, port: number, secure: boolean): string =>
+  `${secure ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${port}`;
