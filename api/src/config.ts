@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { apiPort, apps, portOf } from '@codecrush/build-config/runtime';
 import { uploadLimits } from '@codecrush/contracts';
 import { formTokenSecretOf, sharedFormTokenKeyReason } from '@codecrush/server/form-token';
+import { boolFrom, intFrom, optional, type Env } from './envReaders';
 import { parseTrustedProxies } from './http/trustedProxies';
 import { checkDatabaseUrl, type PostgresConfig } from './store/postgres/connect';
 import { sqliteBusyTimeoutMs } from './store/sqlite/database';
@@ -134,32 +135,12 @@ export const defaultCorsOrigins = siteOrigins('http');
 
 const day = 24 * 60 * 60 * 1000;
 
-type Env = Readonly<Record<string, string | undefined>>;
-
-const intFrom = (env: Env, name: string, fallback: number, min = 0): number => {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    throw new Error(`${name} must be an integer ≥ ${min}, got "${raw}"`);
-  }
-  return value;
-};
-
 const httpLimitsFrom = (env: Env): HttpLimits => ({
   requestTimeoutMs: intFrom(env, 'API_REQUEST_TIMEOUT_MS', 30_000, 100),
   headersTimeoutMs: intFrom(env, 'API_HEADERS_TIMEOUT_MS', 15_000, 100),
   keepAliveTimeoutMs: intFrom(env, 'API_KEEP_ALIVE_TIMEOUT_MS', 5000, 100),
   maxConnections: intFrom(env, 'API_MAX_CONNECTIONS', 1000, 1),
 });
-
-const boolFrom = (env: Env, name: string, fallback: boolean): boolean => {
-  const raw = env[name]?.trim().toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new Error(`${name} must be true or false, got "${raw}"`);
-};
 
 const listFrom = (env: Env, name: string, fallback: string[]): string[] => {
   const raw = env[name];
@@ -170,11 +151,6 @@ const listFrom = (env: Env, name: string, fallback: string[]): string[] => {
     .filter((item) => item !== '');
   if (items.includes('*')) throw new Error(`${name} must list origins; "*" is not allowed`);
   return items;
-};
-
-const optional = (env: Env, name: string): string | undefined => {
-  const raw = env[name]?.trim();
-  return raw === '' ? undefined : raw;
 };
 
 const smtpFrom = (env: Env): SmtpConfig | undefined => {
@@ -218,67 +194,77 @@ const formTokenMaxAgeFrom = (env: Env): number => {
   const maxAgeMs = intFrom(env, 'FORM_TOKEN_MAX_AGE_MS', idempotencyWindowMs, 1000);
   if (maxAgeMs > idempotencyWindowMs)
     throw new Error(
-      `FORM_TOKEN_MAX_AGE_MS must be at most ${idempotencyWindowMs} (24 h: how long a spent form token is remembered), got "${env.FORM_TOKEN_MAX_AGE_MS}"`,
+      `FORM_TOKEN_MAX_AGE_MS must be at most ${idempotencyWindowMs} (24 h: how long a spent form token is remembered), got "${maxAgeMs}"`,
     );
   return maxAgeMs;
+};
+
+/** The operators' token (the detailed /healthz and the team view): at least 16 characters, or unset. */
+const opsTokenFrom = (env: Env): string | undefined => {
+  const token = optional(env, 'OPS_TOKEN');
+  if (token !== undefined && token.length < 16) throw new Error('OPS_TOKEN must be at least 16 characters');
+  return token;
 };
 
 /** The site's origins over HTTPS, allowed too when the composition runs in TLS mode. */
 const tlsCorsOrigins = siteOrigins('https');
 
 /** Reads the configuration from environment variables (see README) with safe defaults. */
-export const loadConfig = (env: Env = process.env): ApiConfig => ({
-  host: optional(env, 'API_HOST') ?? '127.0.0.1',
-  port: intFrom(env, 'API_PORT', apiPort),
-  dataDir: resolve(optional(env, 'API_DATA_DIR') ?? resolve(repoRoot, '.data', 'api')),
-  database: databaseFrom(env),
-  attachmentRetentionMs: intFrom(env, 'API_ATTACHMENT_RETENTION_MS', 7 * day),
-  retention: {
-    sentMs: intFrom(env, 'API_SENT_RETENTION_MS', 30 * day, 1),
-    failedMs: intFrom(env, 'API_FAILED_RETENTION_MS', 90 * day, 1),
-  },
-  opsToken: optional(env, 'OPS_TOKEN'),
-  corsOrigins: listFrom(
-    env,
-    'API_CORS_ORIGINS',
-    optional(env, 'TLS_CERT_FILE') === undefined ? defaultCorsOrigins : [...defaultCorsOrigins, ...tlsCorsOrigins],
-  ),
-  rateLimit: {
-    max: intFrom(env, 'API_RATE_LIMIT_MAX', 20, 1),
-    windowMs: intFrom(env, 'API_RATE_LIMIT_WINDOW_MS', 60_000, 1),
-  },
-  minFillMs: intFrom(env, 'API_MIN_FILL_MS', 3000),
-  formTokenSecret: formTokenSecretOf(env),
-  formTokenSecretRequiredBy: sharedFormTokenKeyReason(env),
-  formTokenMaxAgeMs: formTokenMaxAgeFrom(env),
-  bodyLimitBytes: intFrom(env, 'API_BODY_LIMIT_BYTES', 64 * 1024, 1024),
-  upload: {
-    maxFileBytes: intFrom(env, 'API_MAX_UPLOAD_BYTES', uploadLimits.maxFileBytes, 1),
-    maxFields: 20,
-    maxFieldBytes: 16 * 1024,
-  },
-  smtp: smtpFrom(env),
-  relay: {
-    baseDelayMs: intFrom(env, 'RELAY_BASE_DELAY_MS', 30_000, 1),
-    maxDelayMs: intFrom(env, 'RELAY_MAX_DELAY_MS', 60 * 60_000, 1),
-    maxAttempts: intFrom(env, 'RELAY_MAX_ATTEMPTS', 20, 1),
-    pollMs: intFrom(env, 'RELAY_POLL_MS', 5000, 10),
-    concurrency: intFrom(env, 'RELAY_CONCURRENCY', 2, 1),
-    leaseMs: intFrom(env, 'RELAY_LEASE_MS', 5 * 60_000, 100),
-    sendDeadlineMs: intFrom(env, 'RELAY_SEND_DEADLINE_MS', 2 * 60_000, 100),
-    maxClaimsWithoutOutcome: intFrom(env, 'RELAY_MAX_CLAIMS_WITHOUT_OUTCOME', 3, 1),
-  },
-  emailjs: {
-    serviceId: optional(env, 'EMAILJS_SERVICE_ID'),
-    templateId: optional(env, 'EMAILJS_TEMPLATE_ID'),
-    publicKey: optional(env, 'EMAILJS_PUBLIC_KEY'),
-  },
-  logLevel: optional(env, 'API_LOG_LEVEL') ?? 'info',
-  trustProxy: parseTrustedProxies('API_TRUST_PROXY', env.API_TRUST_PROXY),
-  httpLimits: httpLimitsFrom(env),
-  tls: tlsFrom(env),
-  health: loadHealthConfig(env),
-});
+export const loadConfig = (env: Env = process.env): ApiConfig => {
+  const tls = tlsFrom(env);
+  return {
+    host: optional(env, 'API_HOST') ?? '127.0.0.1',
+    port: intFrom(env, 'API_PORT', apiPort),
+    dataDir: resolve(optional(env, 'API_DATA_DIR') ?? resolve(repoRoot, '.data', 'api')),
+    database: databaseFrom(env),
+    attachmentRetentionMs: intFrom(env, 'API_ATTACHMENT_RETENTION_MS', 7 * day),
+    retention: {
+      sentMs: intFrom(env, 'API_SENT_RETENTION_MS', 30 * day, 1),
+      failedMs: intFrom(env, 'API_FAILED_RETENTION_MS', 90 * day, 1),
+    },
+    opsToken: opsTokenFrom(env),
+    corsOrigins: listFrom(
+      env,
+      'API_CORS_ORIGINS',
+      tls === undefined ? defaultCorsOrigins : [...defaultCorsOrigins, ...tlsCorsOrigins],
+    ),
+    rateLimit: {
+      max: intFrom(env, 'API_RATE_LIMIT_MAX', 20, 1),
+      windowMs: intFrom(env, 'API_RATE_LIMIT_WINDOW_MS', 60_000, 1),
+    },
+    minFillMs: intFrom(env, 'API_MIN_FILL_MS', 3000),
+    formTokenSecret: formTokenSecretOf(env),
+    formTokenSecretRequiredBy: sharedFormTokenKeyReason(env),
+    formTokenMaxAgeMs: formTokenMaxAgeFrom(env),
+    bodyLimitBytes: intFrom(env, 'API_BODY_LIMIT_BYTES', 64 * 1024, 1024),
+    upload: {
+      maxFileBytes: intFrom(env, 'API_MAX_UPLOAD_BYTES', uploadLimits.maxFileBytes, 1),
+      maxFields: 20,
+      maxFieldBytes: 16 * 1024,
+    },
+    smtp: smtpFrom(env),
+    relay: {
+      baseDelayMs: intFrom(env, 'RELAY_BASE_DELAY_MS', 30_000, 1),
+      maxDelayMs: intFrom(env, 'RELAY_MAX_DELAY_MS', 60 * 60_000, 1),
+      maxAttempts: intFrom(env, 'RELAY_MAX_ATTEMPTS', 20, 1),
+      pollMs: intFrom(env, 'RELAY_POLL_MS', 5000, 10),
+      concurrency: intFrom(env, 'RELAY_CONCURRENCY', 2, 1),
+      leaseMs: intFrom(env, 'RELAY_LEASE_MS', 5 * 60_000, 100),
+      sendDeadlineMs: intFrom(env, 'RELAY_SEND_DEADLINE_MS', 2 * 60_000, 100),
+      maxClaimsWithoutOutcome: intFrom(env, 'RELAY_MAX_CLAIMS_WITHOUT_OUTCOME', 3, 1),
+    },
+    emailjs: {
+      serviceId: optional(env, 'EMAILJS_SERVICE_ID'),
+      templateId: optional(env, 'EMAILJS_TEMPLATE_ID'),
+      publicKey: optional(env, 'EMAILJS_PUBLIC_KEY'),
+    },
+    logLevel: optional(env, 'API_LOG_LEVEL') ?? 'info',
+    trustProxy: parseTrustedProxies('API_TRUST_PROXY', env.API_TRUST_PROXY),
+    httpLimits: httpLimitsFrom(env),
+    tls,
+    health: loadHealthConfig(env),
+  };
+};
 
 /** The environment's configuration with `overrides` laid over it. */
 export const resolveConfig = (overrides: ApiConfigOverrides = {}, env: Env = process.env): ApiConfig => {

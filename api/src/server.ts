@@ -148,7 +148,7 @@ const assemble = async (
     lostClaims: () => relay?.lostClaims ?? 0,
     opsToken: config.opsToken,
   });
-  const health = await registerReleaseHealth(app, store, config.health);
+  const health = await registerReleaseHealth(app, store, config.health, config.opsToken);
 
   await app.ready();
   relay?.start();

@@ -14,7 +14,7 @@ const basic = (value: string) => ({ authorization: `Basic ${Buffer.from(`ops:${v
 describe('OPS_TOKEN: only the right token unlocks, whatever the length of a wrong one', () => {
   let api: TestApi;
   before(async () => {
-    api = await startTestApi({ opsToken: token, health: { opsToken: token } });
+    api = await startTestApi({ opsToken: token });
   });
   after(() => api.stop());
 

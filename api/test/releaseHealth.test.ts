@@ -187,7 +187,7 @@ test('a beacon flood beyond the rate limit gets 429 while the form route keeps a
 });
 
 test('the team view exists only with OPS_TOKEN, answers 401 without it, and the beacon route stays public', async () => {
-  const off = await startTestApi({ health: { opsToken: undefined } });
+  const off = await startTestApi({ opsToken: undefined });
   try {
     assert.equal((await off.app.inject({ method: 'GET', url: '/ops/health' })).statusCode, 404);
     assert.equal((await off.app.inject({ method: 'GET', url: '/ops/health/data?remote=mf_blog' })).statusCode, 404);
@@ -195,7 +195,7 @@ test('the team view exists only with OPS_TOKEN, answers 401 without it, and the 
     await off.stop();
   }
   const token = 'a-long-enough-ops-token';
-  const on = await startTestApi({ health: { opsToken: token } });
+  const on = await startTestApi({ opsToken: token });
   try {
     assert.equal((await on.app.inject(beaconRequest(validBeacon()))).statusCode, 204);
     await on.health.intake.flush();

@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { healthBeaconPath } from '@codecrush/contracts';
+import { loadConfig } from '../src/config';
 import { loadHealthConfig } from '../src/telemetry/healthConfig';
 import { formatHealthReport, healthReport } from '../src/telemetry/report';
 import type { BuildHealth } from '../src/telemetry/store/HealthStore';
@@ -128,7 +129,7 @@ describe('the team view over HTTP', () => {
       join(releases, 'mf-blog.json'),
       JSON.stringify({ log: [{ at: '2026-11-26T10:00:00.000Z', kind: 'deploy', id: '2026.11.26-1' }] }),
     );
-    api = await startTestApi({ health: { opsToken: token, releasesDir: releases } });
+    api = await startTestApi({ opsToken: token, health: { releasesDir: releases } });
   });
   after(async () => {
     await api.stop();
@@ -178,7 +179,7 @@ describe('the team view over HTTP', () => {
 
   test('the token as a bearer (scheme in any case) or as the Basic password (any user, the password may hold colons)', async () => {
     const withColons = 'team:view:token-with-colons';
-    const colonApi = await startTestApi({ health: { opsToken: withColons } });
+    const colonApi = await startTestApi({ opsToken: withColons });
     try {
       const accepted = [
         { app: api, authorization: `bearer ${token}` },
@@ -233,14 +234,13 @@ describe('the team view over HTTP', () => {
 });
 
 describe('release health settings', () => {
-  test('defaults: 30 days, 120 beacons a minute, 8 KB, the buffer, no team view, the repo’s .releases', () => {
+  test('defaults: 30 days, 120 beacons a minute, 8 KB, the buffer, the repo’s .releases', () => {
     const config = loadHealthConfig({});
     assert.deepEqual(config, {
       retentionDays: 30,
       rateLimitMax: 120,
       bodyLimitBytes: 8192,
       intake: { capacity: 5000, batchSize: 500, flushMs: 1000 },
-      opsToken: undefined,
       releasesDir: resolve(import.meta.dirname, '..', '..', '.releases'),
     });
   });
@@ -253,7 +253,6 @@ describe('release health settings', () => {
       HEALTH_BUFFER_MAX: '10',
       HEALTH_BATCH_SIZE: '10',
       HEALTH_FLUSH_MS: '250',
-      OPS_TOKEN: ' sixteen-chars-ok ',
       RELEASES_DIR: ' /srv/releases ',
     });
     assert.deepEqual(config, {
@@ -261,14 +260,13 @@ describe('release health settings', () => {
       rateLimitMax: 60,
       bodyLimitBytes: 1,
       intake: { capacity: 10, batchSize: 10, flushMs: 250 },
-      opsToken: 'sixteen-chars-ok',
       releasesDir: '/srv/releases',
     });
+    assert.equal(loadHealthConfig({ HEALTH_RETENTION_DAYS: ' ', RELEASES_DIR: ' ' }).retentionDays, 30);
     assert.equal(
-      loadHealthConfig({ HEALTH_RETENTION_DAYS: ' ', OPS_TOKEN: '  ', RELEASES_DIR: ' ' }).retentionDays,
-      30,
+      loadHealthConfig({ RELEASES_DIR: ' ' }).releasesDir,
+      resolve(import.meta.dirname, '..', '..', '.releases'),
     );
-    assert.equal(loadHealthConfig({ OPS_TOKEN: '  ' }).opsToken, undefined);
     for (const [name, value] of [
       ['HEALTH_RETENTION_DAYS', '0'],
       ['HEALTH_RATE_LIMIT_MAX', '1.5'],
@@ -281,11 +279,12 @@ describe('release health settings', () => {
     }
   });
 
-  test('OPS_TOKEN shorter than 16 characters, or a batch larger than the buffer, stops the start with a message', () => {
-    assert.throws(() => loadHealthConfig({ OPS_TOKEN: 'fifteen-chars-x' }), {
+  test('OPS_TOKEN (read once, for /healthz and the team view) shorter than 16 characters, or a batch larger than the buffer, stops the start with a message', () => {
+    assert.throws(() => loadConfig({ OPS_TOKEN: 'fifteen-chars-x' }), {
       message: 'OPS_TOKEN must be at least 16 characters',
     });
-    assert.equal(loadHealthConfig({ OPS_TOKEN: 'sixteen-chars-xy' }).opsToken, 'sixteen-chars-xy');
+    assert.equal(loadConfig({ OPS_TOKEN: ' sixteen-chars-xy ' }).opsToken, 'sixteen-chars-xy');
+    assert.equal(loadConfig({ OPS_TOKEN: '  ' }).opsToken, undefined);
     assert.throws(() => loadHealthConfig({ HEALTH_BUFFER_MAX: '10', HEALTH_BATCH_SIZE: '11' }), {
       message: 'HEALTH_BATCH_SIZE (11) must not exceed HEALTH_BUFFER_MAX (10): a batch is taken from the buffer',
     });

@@ -226,7 +226,8 @@ describe('PostgreSQL', { skip: postgresSkipped }, () => {
     const token = 'a-long-enough-ops-token';
     const api = await startTestApi({
       database: database(url, 2, 1000),
-      health: { opsToken: token, intake: { capacity: 100, batchSize: 100, flushMs: 600_000 } },
+      opsToken: token,
+      health: { intake: { capacity: 100, batchSize: 100, flushMs: 600_000 } },
     });
     const held = [await outboxPool(api).connect(), await outboxPool(api).connect()];
     try {

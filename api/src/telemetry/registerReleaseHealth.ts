@@ -22,6 +22,8 @@ export async function registerReleaseHealth(
   app: FastifyInstance,
   store: MessageStore,
   config: HealthConfig,
+  /** OPS_TOKEN: the team view exists only with it. */
+  opsToken: string | undefined,
 ): Promise<HealthStore> {
   const health = await openHealthStore(store, { intake: config.intake, log: app.log });
   try {
@@ -31,7 +33,7 @@ export async function registerReleaseHealth(
         rateLimiter: beaconRateLimiter({ max: config.rateLimitMax, windowMs: 60_000 }),
       });
     });
-    await registerTeamView(app, health, config);
+    await registerTeamView(app, health, { opsToken, releasesDir: config.releasesDir });
   } catch (error) {
     await health.close();
     throw error;

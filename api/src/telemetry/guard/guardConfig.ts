@@ -1,20 +1,11 @@
+import { numberFrom, type Env } from '../../envReaders';
 import { defaultGuardThresholds, type GuardThresholds } from './judge';
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 export interface GuardSettings {
   windowMs: number;
   pollMs: number;
   thresholds: GuardThresholds;
 }
-
-const numberFrom = (env: Env, name: string, fallback: number, min: number): number => {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number ≥ ${min}, got "${raw}"`);
-  return value;
-};
 
 /** The guard's settings from the environment (defaults in docs/release-health.md). */
 export const guardSettingsFrom = (env: Env = process.env): GuardSettings => ({

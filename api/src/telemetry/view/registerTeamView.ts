@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { remoteNames } from '@codecrush/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors';
-import type { HealthConfig } from '../healthConfig';
 import { healthReport } from '../report';
 import type { HealthStore } from '../store/HealthStore';
 import { deployMarkers } from './deployMarkers';
@@ -26,7 +25,11 @@ const pageCsp =
  * instance's beacon counts: accepted, dropped, written, write-failed, buffered), all behind OPS_TOKEN. Without the token set, none of these routes exist (404); without the token presented,
  * they answer 401 and nothing else.
  */
-export async function registerTeamView(app: FastifyInstance, health: HealthStore, config: HealthConfig): Promise<void> {
+export async function registerTeamView(
+  app: FastifyInstance,
+  health: HealthStore,
+  config: { opsToken: string | undefined; releasesDir: string },
+): Promise<void> {
   const token = config.opsToken;
   if (token === undefined) return;
   await app.register(async (scope) => {
