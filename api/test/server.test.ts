@@ -12,10 +12,10 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { apiPaths } from '@codecrush/contracts';
 import { resolveConfig } from '../src/config';
-import { baseUrl, buildServer, startServer } from '../src/server';
+import { baseUrl, buildServer, messageIdDomain, startServer } from '../src/server';
 import { smtpTo, startTestApi, tempDir, type TestApi } from './helpers/api';
 import { pngBytes } from './helpers/files';
-import { getJson, messageOf, opsHeaders, postJson, postMultipart } from './helpers/http';
+import { getJson, messageOf, postJson, postMultipart } from './helpers/http';
 import type { LogLine } from './helpers/logger';
 import { validContact, validJob } from './helpers/payloads';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtp';
@@ -62,8 +62,8 @@ describe('the assembled server, with SMTP', () => {
     await waitFor(() => smtp.accepted.length === 1, 'the message delivered', 10_000);
     assert.match(smtp.accepted[0]?.messageId ?? '', /@codecrush\.test>$/);
     assert.equal(log.lines.filter((line) => String(line.msg).startsWith('relay: SMTP not configured')).length, 0);
-    const health = await getJson(api.url, '/healthz', opsHeaders);
-    assert.equal((health.json as { relay: { configured: boolean } }).relay.configured, true);
+    const health = await getJson(api.url, '/healthz');
+    assert.deepEqual((health.json as { relay: unknown }).relay, { configured: true, lostClaims: 0 });
   });
 
   test('CORS: the site’s origin preflights GET and POST with its two headers for 10 minutes; others and none get nothing', async () => {
@@ -97,6 +97,13 @@ describe('the assembled server, with SMTP', () => {
       content: Buffer.concat([pngBytes(), Buffer.alloc(4096)]),
     });
     assert.deepEqual([big.status, messageOf(big)], [413, 'File is too large (at most 4 KB)']);
+    const fieldsUpTo = (count: number) => {
+      const fields: Record<string, string> = { ...validJob() };
+      for (let index = 0; Object.keys(fields).length < count; index += 1) fields[`extra${index}`] = 'x';
+      return fields;
+    };
+    const atLimit = await postMultipart(api.url, fieldsUpTo(12), png);
+    assert.equal(atLimit.status, 200, `maxFields fields and one file: ${atLimit.text}`);
     const manyFields = Object.fromEntries(Array.from({ length: 13 }, (_, index) => [`extra${index}`, 'x']));
     assert.equal((await postMultipart(api.url, { ...validJob(), ...manyFields })).status, 413, 'thirteen fields');
     const longField = await postMultipart(api.url, validJob({ coverLetter: 'x'.repeat(5001) }));
@@ -128,6 +135,7 @@ describe('the assembled server, with SMTP', () => {
       statuses.push(last.status);
     }
     assert.equal(last.status, 429, `statuses ${statuses.join(', ')}`);
+    assert.equal((await getJson(api.url, '/healthz')).status, 200, 'only the form routes are limited');
     assert.match(messageOf(last) ?? '', /^Too many requests, please try again in (1 minute|\d+ seconds)$/);
   });
 });
@@ -139,8 +147,13 @@ describe('the assembled server, without SMTP', () => {
     try {
       assert.equal(log.lines.filter((line) => String(line.msg).startsWith('relay: SMTP not configured')).length, 1);
       assert.equal((await postJson(api.url, validContact())).status, 200);
-      const health = await getJson(api.url, '/healthz', opsHeaders);
-      assert.equal((health.json as { relay: { configured: boolean } }).relay.configured, false);
+      const health = await getJson(api.url, '/healthz');
+      assert.deepEqual((health.json as { relay: unknown }).relay, { configured: false, lostClaims: 0 });
+      assert.equal(
+        log.lines.filter((line) => line.msg === 'relay: messages interrupted by a stop will be sent again').length,
+        0,
+        'nothing interrupted, nothing warned',
+      );
       const [queued] = await api.store.claimDue(1, 60_000);
       assert.match(queued?.messageId ?? '', /@codecrush\.local>$/);
     } finally {
@@ -283,4 +296,13 @@ describe('starting and stopping', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
+});
+
+test('the Message-ID domain: the sender address’s domain, with or without a display name; codecrush.local without one', () => {
+  assert.equal(messageIdDomain('CodeCrush website <no-reply@codecrush.test>'), 'codecrush.test');
+  assert.equal(messageIdDomain('no-reply@mail.codecrush.test'), 'mail.codecrush.test');
+  assert.equal(messageIdDomain('"ops@team" <no-reply@codecrush.test>'), 'codecrush.test');
+  assert.equal(messageIdDomain('<no-reply@codecrush.test>  '), 'codecrush.test');
+  assert.equal(messageIdDomain(undefined), 'codecrush.local');
+  assert.equal(messageIdDomain('CodeCrush website'), 'codecrush.local');
 });
