@@ -42,7 +42,7 @@ export interface RunningServer extends ApiServer {
 
 /** Domain part of the Message-IDs: the domain of the sender's address (MAIL_FROM) when SMTP is configured. */
 export const messageIdDomain = (from: string | undefined): string =>
-  /@([A-Za-z0-9.-]+)>?\s*$/.exec(from ?? '')?.[1] ?? 'codecrush.local';
+  from?.match(/@([A-Za-z0-9.-]+)>?\s*$/)?.[1] ?? 'codecrush.local';
 
 /** How often expired keys, rate-limit windows, files (sent, orphaned) and expired messages are deleted. */
 const housekeepingMs = 60_000;

@@ -135,7 +135,12 @@ describe('the assembled server, with SMTP', () => {
       statuses.push(last.status);
     }
     assert.equal(last.status, 429, `statuses ${statuses.join(', ')}`);
-    assert.equal((await getJson(api.url, '/healthz')).status, 200, 'only the form routes are limited');
+    // The plugin's default for a route without a limit of its own is 1000 a minute: none here.
+    const statusesOfOthers = new Set<number>();
+    for (let index = 0; index < 1001; index += 1) {
+      statusesOfOthers.add((await api.app.inject({ method: 'GET', url: '/healthz' })).statusCode);
+    }
+    assert.deepEqual([...statusesOfOthers], [200], 'only the form routes are limited');
     assert.match(messageOf(last) ?? '', /^Too many requests, please try again in (1 minute|\d+ seconds)$/);
   });
 });
