@@ -164,6 +164,8 @@ describe('the team view over HTTP', () => {
       {},
       { authorization: token },
       { authorization: `Token ${token}` },
+      // Another scheme with the token encoded as Basic would carry it: only Basic's value is decoded.
+      { authorization: `Token ${Buffer.from(`:${token}`).toString('base64')}` },
       { authorization: `Bearer ${token}x` },
       { authorization: 'Bearer' },
       { authorization: `Basic ${Buffer.from(`ops:${token.slice(1)}`).toString('base64')}` },

@@ -5,7 +5,9 @@ import { matchesSecret } from '../../http/secrets';
 function presentedToken(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
   const [scheme, value = ''] = header.split(' ', 2);
+  // Stryker disable next-line OptionalChaining: split returns at least one element (the check is for the type)
   if (scheme?.toLowerCase() === 'bearer') return value;
+  // Stryker disable next-line OptionalChaining: as above
   if (scheme?.toLowerCase() !== 'basic') return undefined;
   const decoded = Buffer.from(value, 'base64').toString('utf8');
   return decoded.slice(decoded.indexOf(':') + 1);
