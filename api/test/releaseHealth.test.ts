@@ -132,6 +132,27 @@ test('a beacon from a foreign origin is refused (403) and not stored', async () 
   }
 });
 
+test('a beacon sent as JSON is taken as one sent as text; a body that is no beacon → 400 with its message', async () => {
+  const api = await startTestApi();
+  try {
+    const json = await api.app.inject(
+      beaconRequest(validBeacon({ view: 'json0000000000000001' }), { 'content-type': 'application/json' }),
+    );
+    assert.equal(json.statusCode, 204);
+    for (const body of ['not json', JSON.stringify({ v: 2 })]) {
+      const refused = await api.app.inject(beaconRequest(body));
+      assert.deepEqual(
+        [refused.statusCode, refused.json()],
+        [400, { message: 'Not a release health beacon (format v1)' }],
+      );
+    }
+    await api.health.intake.flush();
+    assert.equal(api.health.intake.counts.accepted, 1);
+  } finally {
+    await api.stop();
+  }
+});
+
 const runs = 10_000;
 
 test(`fuzz: ${runs} random requests at the beacon route → no 5xx, nothing stored`, async (t) => {
