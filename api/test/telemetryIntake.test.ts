@@ -252,6 +252,8 @@ test('the beacon limiter: per address (IPv6 per /64) and fixed window in memory,
       [await from(app, '198.51.100.7'), await from(app, '198.51.100.7'), await from(app, '198.51.100.7')],
       ['204', '204', '429 1'],
     );
+    const refused = await app.inject({ method: 'POST', url: '/beacon', remoteAddress: '198.51.100.7' });
+    assert.equal(refused.json<{ message: string }>().message, 'Too many requests, please try again in 1 s');
     clock += 400;
     assert.equal(await from(app, '198.51.100.7'), '429 1');
     assert.equal(await from(app, '198.51.100.8'), '204', 'another address counts apart');
@@ -268,6 +270,7 @@ test('the beacon limiter: per address (IPv6 per /64) and fixed window in memory,
     assert.deepEqual([await from(small, '192.0.2.1'), await from(small, '192.0.2.2')], ['204', '204']);
     assert.equal(await from(small, '192.0.2.1'), '429 1');
     assert.equal(await from(small, '192.0.2.3'), '204');
+    assert.equal(await from(small, '192.0.2.2'), '429 1', 'only the oldest is forgotten');
     assert.equal(await from(small, '192.0.2.1'), '204', 'forgotten: a fresh window');
     assert.equal(await from(small, '192.0.2.3'), '429 1', 'the younger window is kept');
   } finally {
