@@ -370,3 +370,26 @@ test('closing the intake while its writes fail: the rest is counted lost at once
   assert.ok(lines.some((line) => line.message === 'release health: a batch of 5 beacons was not stored'));
   assert.equal(lines.at(-1)?.message, 'release health: beacon intake closed');
 });
+
+test('a start purges the rows past HEALTH_RETENTION_DAYS at once, before the first hourly round', async () => {
+  const dataDir = await tempDir();
+  try {
+    const first = await startTestApi({ dataDir });
+    const now = Date.now();
+    await first.health.record(validBeacon({ view: viewId('aged', 2) }), now - 10 * 24 * 3_600_000);
+    await first.health.record(validBeacon({ view: viewId('young', 2) }), now);
+    await first.stop();
+    const second = await startTestApi({ dataDir, health: { retentionDays: 7 } });
+    try {
+      await waitFor(async () => (await second.health.recent(10)).length === 1, 'the aged row purged');
+      assert.deepEqual(
+        (await second.health.recent(10)).map((row) => row.view),
+        [viewId('young', 2)],
+      );
+    } finally {
+      await second.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
