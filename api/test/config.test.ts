@@ -274,6 +274,15 @@ describe('configuration: refused at start', () => {
     });
   }
 
+  test('OPS_TOKEN, read once for /healthz and the team view: spaces cut, blank unset, 16 characters at least', () => {
+    assert.throws(
+      () => loadConfig({ OPS_TOKEN: 'fifteen-chars-x' }),
+      new Error('OPS_TOKEN must be at least 16 characters'),
+    );
+    assert.equal(loadConfig({ OPS_TOKEN: ' sixteen-chars-xy ' }).opsToken, 'sixteen-chars-xy');
+    assert.equal(loadConfig({ OPS_TOKEN: '  ' }).opsToken, undefined);
+  });
+
   test('on/off settings take 1/true/yes/on and 0/false/no/off in any case; anything else is refused', () => {
     const secure = (value: string) => loadConfig({ ...smtpEnv, SMTP_SECURE: value }).smtp?.secure;
     for (const yes of ['1', 'true', 'YES', ' On ']) assert.equal(secure(yes), true);
