@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiPort, apps, portOf } from '@codecrush/build-config/runtime';
 import { uploadLimits } from '@codecrush/contracts';
 import { formTokenSecretOf, sharedFormTokenKeyReason } from '@codecrush/server/form-token';
+import { tlsFromEnv } from '@codecrush/server/tls';
 import { boolFrom, intFrom, optional, type Env } from './envReaders';
 import { parseTrustedProxies } from './http/trustedProxies';
 import { checkDatabaseUrl, type PostgresConfig } from './store/postgres/connect';
@@ -49,7 +49,7 @@ export interface RelayConfig {
 }
 
 /** Limits of the HTTP(S) server the API listens on (set on the Node server itself). */
-export interface HttpLimits {
+interface HttpLimits {
   /** The whole request (headers and body) must have arrived within this; else 408 and the connection closes. */
   requestTimeoutMs: number;
   /** The request's headers must have arrived within this (a client trickling them is cut). */
@@ -105,7 +105,7 @@ export interface ApiConfig {
   trustProxy: string[];
   /** Timeouts and the connection cap of the server that listens. */
   httpLimits: HttpLimits;
-  /** Serve HTTPS with this certificate and key (PEM; env TLS_CERT_FILE, TLS_KEY_FILE, as the static servers). */
+  /** Serve HTTPS with this certificate and key (PEM; env TLS_CERT_FILE, TLS_KEY_FILE, read by the static servers' reader). */
   tls: { cert: Buffer; key: Buffer } | undefined;
   /** Release health: beacon limits, retention, the team view's token. */
   health: HealthConfig;
@@ -181,14 +181,6 @@ const databaseFrom = (env: Env): PostgresConfig | undefined => {
   };
 };
 
-const tlsFrom = (env: Env): ApiConfig['tls'] => {
-  const certFile = optional(env, 'TLS_CERT_FILE');
-  const keyFile = optional(env, 'TLS_KEY_FILE');
-  if (certFile === undefined && keyFile === undefined) return undefined;
-  if (certFile === undefined || keyFile === undefined) throw new Error('TLS needs both TLS_CERT_FILE and TLS_KEY_FILE');
-  return { cert: readFileSync(certFile), key: readFileSync(keyFile) };
-};
-
 /** A token older than the idempotency window could be spent twice: its first message's key is gone. */
 const formTokenMaxAgeFrom = (env: Env): number => {
   const maxAgeMs = intFrom(env, 'FORM_TOKEN_MAX_AGE_MS', idempotencyWindowMs, 1000);
@@ -211,7 +203,7 @@ const tlsCorsOrigins = siteOrigins('https');
 
 /** Reads the configuration from environment variables (see README) with safe defaults. */
 export const loadConfig = (env: Env = process.env): ApiConfig => {
-  const tls = tlsFrom(env);
+  const tls = tlsFromEnv(env);
   return {
     host: optional(env, 'API_HOST') ?? '127.0.0.1',
     port: intFrom(env, 'API_PORT', apiPort),
