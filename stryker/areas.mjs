@@ -1,5 +1,5 @@
 /**
- * What `npm run mutation` mutates, one area at a time: the modules named here (135 files), with the
+ * What `npm run mutation` mutates, one area at a time: the modules named here (136 files), with the
  * tests that cover them and the runner those tests use (jest on the repo's jest.config.cjs, or the
  * tap runner on the node:test suites). Left out on purpose: content data (catalogue names, company
  * facts, page copy, posts), styles and JSX-only components — a mutant there changes a text or a
@@ -137,7 +137,7 @@ export const areas = [
   ),
   // config.test.ts reads every variable; abuse.test.ts only starts servers on the defaults. The
   // readers (envReaders.ts) serve the guard's settings too (finite numbers): releaseGuard.test.ts.
-  tap('api-config', ['api/src/{config,envReaders}.ts'], ['api/test/{rules,config,releaseGuard}.test.ts']),
+  tap('api-config', ['api/src/{config,configRules,envReaders}.ts'], ['api/test/{rules,config,releaseGuard}.test.ts']),
   // Forms posted without scripts: nativeForms.test.ts sends every form, its tokens, limits and
   // faults to a real server; fieldNameLimit.test.ts the long field names of both encodings.
   // nativeHosts.test.ts is left out: its several hosts (20 s) add nothing to these modules' logic.

@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { apps, portOf } from '@codecrush/build-config/runtime';
 import { apiService } from '@codecrush/contracts/apps';
-import { checkHttpLimits, checkLeaseRule, loadConfig, resolveConfig } from '../src/config';
+import { loadConfig, resolveConfig } from '../src/config';
+import { checkHttpLimits, checkLeaseRule } from '../src/configRules';
 import { offsetPort } from './helpers/ports';
 
 const day = 24 * 60 * 60 * 1000;
