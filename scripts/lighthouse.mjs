@@ -7,9 +7,9 @@
  *   - prerendered: the shell as `npm start` serves it (every route's HTML prerendered, hydrated);
  *   - client-rendered: the same shell build without its prerendered pages (the SPA fallback for
  *     every path) — how the site was served before prerendering, for comparison.
- * Its servers run 40 ports above the composition's (a running `npm start` is left alone); the API
- * is not started (no form is sent). `--only prerendered` skips the comparison. `--layouts` compares
- * the per-port composition with the one-origin layout through nginx (`npm run nginx`) instead.
+ * Its servers run on a composition of its own (build-config's portPlan.mjs; a running `npm start` is
+ * left alone); the API is not started (no form is sent). `--only prerendered` skips the comparison.
+ * `--layouts` compares the per-port composition with the one-origin layout through nginx (`npm run nginx`) instead.
  * Prints performance, accessibility, best practices, SEO, LCP, TBT and CLS per route and mode.
  * Lighthouse and chrome-launcher are not part of the workspace install: the first run installs them
  * in tools/lighthouse/ from its lockfile (scripts/lib/tools.mjs).
@@ -19,14 +19,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { chromiumArgs, chromiumExecutable } from 'e2e/chromium';
+import { compositionShifts, offsetFrom } from '@codecrush/build-config/port-plan';
 import { importFrom, toolRequire } from './lib/tools.mjs';
 
 const tool = toolRequire('lighthouse', 'lighthouse');
 const { default: lighthouse } = await importFrom(tool, 'lighthouse');
 const chromeLauncher = await importFrom(tool, 'chrome-launcher');
 
-process.env.PORT_OFFSET = String(Number(process.env.PORT_OFFSET ?? 0) + 40);
-const { createSiteConfig, host, portOf } = await import('@codecrush/build-config/runtime');
+// The composition's own ports (portPlan.mjs). build-config reads the env when loaded.
+process.env.PORT_OFFSET = String(offsetFrom(process.env) + compositionShifts.lighthouse);
+const { createSiteConfig, host, plannedPort, portOf } = await import('@codecrush/build-config/runtime');
 const { composeServers } = await import('./lib/composeServers.mjs');
 const { serveApp } = await import('@codecrush/server');
 const { distOf } = await import('./lib/workspace.mjs');
@@ -55,7 +57,7 @@ async function clientRenderedShell(config) {
   }
   await rename(path.join(distDir, 'shell-template.html'), path.join(distDir, 'index.html'));
   await writeFile(path.join(distDir, 'site-config.json'), JSON.stringify(config));
-  const port = portOf('shell') + 10;
+  const port = plannedPort('lighthouseClientShell');
   const server = await serveApp({ distDir, port, host, isHost: true, config });
   return {
     origin: `http://localhost:${port}`,
@@ -104,7 +106,7 @@ async function oneOriginSite() {
   await cp(distOf('shell'), path.join(workDir, 'shell'), { recursive: true });
   const site = await serveWithNginx({
     ...process.env,
-    NGINX_PORT: String(portOf('shell') + 20),
+    NGINX_PORT: String(plannedPort('lighthouseNginx')),
     SHELL_DIST: path.join(workDir, 'shell'),
     API_DATA_DIR: path.join(workDir, 'api'),
   });

@@ -20,7 +20,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { apiPort, createSiteConfig, portOf } from '@codecrush/build-config/runtime';
+import { createSiteConfig, plannedPort } from '@codecrush/build-config/runtime';
 import { serveApp } from '@codecrush/server';
 import { distOf, repoRoot } from './lib/workspace.mjs';
 
@@ -28,8 +28,8 @@ const seconds = Number(process.env.LOAD_SECONDS ?? 30);
 const apiConnections = Number(process.env.LOAD_API_CONNECTIONS ?? 50);
 const staticConnections = Number(process.env.LOAD_STATIC_CONNECTIONS ?? 200);
 const host = '127.0.0.1';
-const loadApiPort = apiPort + 20;
-const loadShellPort = portOf('shell') + 20;
+const loadApiPort = plannedPort('loadApi');
+const loadShellPort = plannedPort('loadShell');
 
 // Child mode: the shell's production server alone, in its own process.
 const serveShellFlag = '--serve-shell';

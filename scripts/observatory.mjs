@@ -8,7 +8,8 @@
  *   - the shell as plain `npm start` serves it (HTTP only), for comparison;
  *   - with `--nginx` (or `--only nginx`), the one-origin site through nginx in TLS mode, its
  *     configuration generated from the same policy (`npm run nginx`).
- * Its own servers run 30 ports above the composition's (a running `npm start` is left alone), with
+ * Its own servers run on a composition of its own (build-config's portPlan.mjs; a running `npm start`
+ * is left alone), with
  * a self-signed certificate for localhost in .data/tls/ that only the scanner process trusts
  * (NODE_EXTRA_CA_CERTS). Exits 1 if the TLS-mode shell (or nginx) scores below OBSERVATORY_MIN_SCORE (100).
  * `--prepare` only installs the scanner and makes the certificate.
@@ -18,6 +19,7 @@ import fs from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { compositionShifts, offsetFrom } from '@codecrush/build-config/port-plan';
 import { toolDir, toolRequire } from './lib/tools.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
@@ -63,9 +65,10 @@ if (!fs.existsSync(certFile) || !fs.existsSync(keyFile)) {
 // `--prepare`: only the two steps above (the e2e run does them once, before its workers start).
 if (process.argv.includes('--prepare')) process.exit(0);
 
-// 3. The scan's own servers: ports shifted by 30, TLS on. build-config reads the env when loaded.
-process.env.PORT_OFFSET = String(Number(process.env.PORT_OFFSET ?? 0) + 30);
-const { apiPort, createSiteConfig, host, portOf } = await import('@codecrush/build-config/runtime');
+// 3. The scan's own servers on a composition of its own (portPlan.mjs), TLS on. build-config reads
+// the env when loaded.
+process.env.PORT_OFFSET = String(offsetFrom(process.env) + compositionShifts.observatory);
+const { apiPort, createSiteConfig, host, plannedPort, portOf } = await import('@codecrush/build-config/runtime');
 const { serveApp } = await import('@codecrush/server');
 const { tlsFromEnv } = await import('@codecrush/server/tls');
 const { distOf, isBuilt } = await import('./lib/workspace.mjs');
@@ -78,13 +81,19 @@ const nodeTargets = [
   { label: 'shell, TLS mode', dir: 'shell', port: portOf('shell'), path: '/', env: tlsEnv, tls, required: true },
   // A remote has no page of its own in production: scan what it serves, its manifest.
   { label: 'mf-blog, TLS mode', dir: 'mf-blog', port: portOf('mf-blog'), path: '/mf-manifest.json', env: tlsEnv, tls },
-  { label: 'shell, plain npm start (HTTP)', dir: 'shell', port: portOf('shell') + 10, path: '/', env: process.env },
+  {
+    label: 'shell, plain npm start (HTTP)',
+    dir: 'shell',
+    port: plannedPort('observatoryPlainShell'),
+    path: '/',
+    env: process.env,
+  },
 ];
 // `--nginx`: also the one-origin site through nginx in TLS mode; `--only nginx`: that one alone.
 const nginxTarget = {
   label: 'nginx, one origin, TLS mode',
   dir: 'shell',
-  port: portOf('shell') + 20,
+  port: plannedPort('observatoryNginx'),
   path: '/',
   env: { ...tlsEnv, SITE_LAYOUT: 'one-origin' },
   nginx: true,

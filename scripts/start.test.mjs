@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { offsetStep } from '@codecrush/build-config/port-plan';
 import { apiService, appList } from '@codecrush/contracts/apps';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -64,7 +65,7 @@ describe('npm start with a port taken', () => {
     const lines = result.stderr.trim().split('\n');
     assert.equal(lines.length, 1, result.stderr);
     assert.match(lines[0], new RegExp(`Port ${takenPort} \\(mf-portfolio\\)`));
-    assert.match(lines[0], new RegExp(`PORT_OFFSET=${offset + 100} npm start`));
+    assert.match(lines[0], new RegExp(`PORT_OFFSET=${offset + offsetStep} npm start`));
   });
 
   it('prints no stack trace and serves nothing', async () => {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { portOf } from '@codecrush/build-config/runtime';
+import { plannedPort, portOf } from '@codecrush/build-config/runtime';
 import { paths, remoteAppsByKey } from '@codecrush/contracts';
 import { apiDataDir, repoRoot, testCompositionEnv } from '../support/composition';
 import { RemoteSwitch } from './remoteSwitch';
@@ -28,14 +28,14 @@ const logFile = path.join(repoRoot, '.data', 'engines-site.log');
 /**
  * Starts `scripts/start.mjs` (builds what is missing, prerenders, serves every app and the API on
  * this run's ports, PORT_OFFSET aware) with the switchable remote's manifest URL pointing at the
- * pass-through, 50 ports above the remote's own.
+ * pass-through (its port planned in build-config's portPlan.mjs).
  */
 export async function startSite(): Promise<Site> {
   const baseUrl = `http://localhost:${portOf('shell')}`;
   if (await answers(`${baseUrl}/site-config.json`))
     throw new Error(`${baseUrl} is already taken by another composition: run with another PORT_OFFSET`);
   const remotePort = portOf(switchableRemote.dir);
-  const remoteSwitch = await RemoteSwitch.start(remotePort + 50, remotePort);
+  const remoteSwitch = await RemoteSwitch.start(plannedPort('e2eRemoteSwitch'), remotePort);
   const dataDir = apiDataDir('engines-api');
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.openSync(logFile, 'w');

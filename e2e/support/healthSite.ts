@@ -3,7 +3,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { createSiteConfig, host, apiPort, portOf } from '@codecrush/build-config/runtime';
+import { createSiteConfig, host, plannedPort } from '@codecrush/build-config/runtime';
 import { serveApp } from '@codecrush/server';
 import { inlineConfig } from './overrideShell';
 import { repoRoot } from './composition';
@@ -15,10 +15,10 @@ const run = promisify(execFile);
  * clear of the Observatory scan's servers (30 to 50 above, security.spec.ts and nginx.spec.ts),
  * which may run at the same time in another worker.
  */
-const shellPort = portOf('shell') + 60;
-const careersPort = portOf('shell') + 61;
-const blogPort = portOf('shell') + 62;
-const ownApiPort = apiPort + 60;
+const shellPort = plannedPort('healthShell');
+const careersPort = plannedPort('healthCareers');
+const blogPort = plannedPort('healthBlog');
+const ownApiPort = plannedPort('healthApi');
 export const healthShellOrigin = `http://localhost:${shellPort}`;
 /** The team view's token on this site's API. */
 export const opsToken = 'e2e-ops-token-release-health';

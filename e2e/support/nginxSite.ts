@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { portOffset } from '@codecrush/build-config/runtime';
+import { plannedPort } from '@codecrush/build-config/runtime';
 import { apiDataDir, repoRoot, testCompositionEnv } from './composition';
 
 /**
@@ -10,9 +10,9 @@ import { apiDataDir, repoRoot, testCompositionEnv } from './composition';
  * own port, with its own API, its own copy of the shell's deployed files and its own releases, so
  * it runs beside the Playwright run's per-port composition (which shares only the remotes' builds).
  */
-export const nginxPort = 8090 + portOffset;
+export const nginxPort = plannedPort('e2eNginx');
 export const nginxOrigin = `http://localhost:${nginxPort}`;
-const nginxApiPort = 3190 + portOffset;
+const nginxApiPort = plannedPort('e2eNginxApi');
 export const nginxApiDataDir = apiDataDir('e2e-nginx-api');
 const workDir = path.join(repoRoot, '.data', 'e2e-nginx');
 export const nginxShellDir = path.join(workDir, 'shell');

@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSiteConfig, host, portOf } from '@codecrush/build-config/runtime';
+import { createSiteConfig, host, plannedPort } from '@codecrush/build-config/runtime';
 import { serveApp } from '@codecrush/server';
 import type { PrerenderData } from 'shell/prerender-data';
 import { scriptJson } from '@codecrush/contracts';
@@ -11,7 +11,7 @@ import { prerenderDataId } from 'shell/prerender-data';
 const shellDist = join(__dirname, '..', '..', 'shell', 'dist');
 
 /** A second deploy of the same shell build, with developer overrides turned on (DEV_OVERRIDES=on). */
-const overrideShellPort = portOf('shell') + 10;
+const overrideShellPort = plannedPort('e2eOverrideShell');
 export const overrideShellOrigin = `http://localhost:${overrideShellPort}`;
 
 const inlinedData = new RegExp(`(<script type="application/json" id="${prerenderDataId}">)([^<]*)(</script>)`);

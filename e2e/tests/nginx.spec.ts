@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
-import { host } from '@codecrush/build-config/runtime';
+import { host, plannedPort } from '@codecrush/build-config/runtime';
 import { parseSiteConfig } from '@codecrush/contracts';
 import { serveApp } from '@codecrush/server';
 import { securityHeadersOf } from '@codecrush/server/response-headers';
@@ -217,8 +217,8 @@ test('nginx answers every kind of file with the Node server’s status and heade
   test.setTimeout(120_000);
   const config = readConfig();
   const blogDist = path.join(repoRoot, 'mf-blog', 'dist');
-  const shellPort = nginxPort + 1;
-  const blogPort = nginxPort + 2;
+  const shellPort = plannedPort('e2eNginxShell');
+  const blogPort = plannedPort('e2eNginxBlog');
   // The Node server of the per-port layout, on the same files with the same site-config.json.
   const servers = [
     await serveApp({ distDir: nginxShellDir, port: shellPort, host, isHost: true, config }),

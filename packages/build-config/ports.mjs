@@ -1,13 +1,13 @@
 import { apiService, appList } from '@codecrush/contracts/apps';
+import { nginxBasePort, offsetFrom, offsetStep, portFromPlan } from './portPlan.mjs';
 
 /**
  * Default local ports of the composition (declared in packages/contracts/src/apps.mjs). Override
- * one with env PORT_<APP>, or shift them all (and the API's) with PORT_OFFSET, e.g. PORT_OFFSET=100
- * → shell 3100+… so two compositions (two checkouts, two test runs) can run side by side.
+ * one with env PORT_<APP>, or shift them all (the API's and nginx's too) with PORT_OFFSET, e.g.
+ * PORT_OFFSET=200 → shell 3200+…, API 3300, so two compositions (two checkouts, two test runs) can
+ * run side by side. Every other port a tool or test listens on is planned in portPlan.mjs.
  */
-export const portOffset = Number(process.env.PORT_OFFSET ?? 0);
-if (!Number.isInteger(portOffset) || portOffset < 0)
-  throw new Error(`PORT_OFFSET must be a whole number ≥ 0, got "${process.env.PORT_OFFSET}"`);
+export const portOffset = offsetFrom(process.env);
 
 /** Every app (folder, container name, default port), the shell first: packages/contracts/src/apps.mjs. */
 export const apps = appList.map(({ dir, name, port }) => ({ dir, name, port }));
@@ -39,3 +39,14 @@ export function portOf(dir) {
 }
 
 export const remoteAppList = apps.filter((a) => a.dir !== 'shell');
+
+/**
+ * A port of the plan (portPlan.mjs) in this run's composition: e.g. plannedPort('e2eOverrideShell').
+ * @param {Parameters<typeof portFromPlan>[0]} name
+ */
+export function plannedPort(name) {
+  return portFromPlan(name, { site: portOf('shell'), api: apiPort, nginx: nginxBasePort + portOffset });
+}
+
+/** The PORT_OFFSET to suggest for a second composition beside this one. */
+export const nextOffset = portOffset + offsetStep;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiPort, apps, host, portOf, portOffset } from '@codecrush/build-config/runtime';
+import { apiPort, apps, host, nextOffset, portOf } from '@codecrush/build-config/runtime';
 import { assertPortsFree } from '@codecrush/build-config/port-check';
 import { liveReleases, releasesRootOf } from '@codecrush/build-config/deploy';
 import { siteConfigFromEnv, writeSiteConfig } from '@codecrush/build-config/site-config-file';
@@ -27,7 +27,7 @@ export async function composeServers({ skip = [], startApi = true } = {}) {
   // Every port checked before anything builds or listens: a taken one stops the start, naming the app.
   const wanted = served.map((app) => ({ label: app.dir, port: portOf(app.dir) }));
   if (startApi) wanted.push({ label: 'api', port: apiPort });
-  await assertPortsFree(wanted, host, portOffset + 100);
+  await assertPortsFree(wanted, host, nextOffset);
   await buildMissing(served.map((app) => app.dir));
 
   // The API runs in api/: give it the certificate paths as absolute ones.

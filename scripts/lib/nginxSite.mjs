@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { apps, apiPort, host } from '@codecrush/build-config/runtime';
+import { apps, apiPort, host, plannedPort } from '@codecrush/build-config/runtime';
 import { uploadLimits } from '@codecrush/build-config/contracts';
 import { liveReleases, releasesRootOf } from '@codecrush/build-config/deploy';
 import { siteConfigFromEnv, writeSiteConfig } from '@codecrush/build-config/site-config-file';
@@ -16,9 +16,9 @@ import { apiIsUp, spawnApi } from './api.mjs';
 import { prerenderSite } from './prerender.mjs';
 import { buildMissing, distOf, repoRoot } from './workspace.mjs';
 
-/** nginx's port: NGINX_PORT, default 8080. */
+/** nginx's port: NGINX_PORT, default 8080 (shifted by PORT_OFFSET, like every port of the composition). */
 export function nginxPortOf(env = process.env) {
-  const raw = env.NGINX_PORT?.trim() || '8080';
+  const raw = env.NGINX_PORT?.trim() || String(plannedPort('nginx'));
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 1 || port > 65_535)
     throw new Error(`NGINX_PORT must be a port number (1–65535), got "${env.NGINX_PORT}"`);

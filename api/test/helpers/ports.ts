@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { portOf, remoteAppList } from '@codecrush/build-config/runtime';
+import { portOf, portOffset, remoteAppList } from '@codecrush/build-config/runtime';
 
 /** A TCP port on 127.0.0.1 that was free a moment ago (nothing listens on it now). */
 export const freePort = (): Promise<number> =>
@@ -14,7 +14,7 @@ export const freePort = (): Promise<number> =>
   });
 
 /** A local default port as the API computes it: shifted by PORT_OFFSET, like the composition's. */
-export const offsetPort = (port: number) => port + (Number(process.env.PORT_OFFSET ?? 0) || 0);
+export const offsetPort = (port: number) => port + portOffset;
 
 /** The shell's origin as a browser on this machine names it (its port from the app list). */
 export const shellOrigin = (host = 'localhost', scheme = 'http') => `${scheme}://${host}:${portOf('shell')}`;
