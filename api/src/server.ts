@@ -16,7 +16,7 @@ import { createSmtpSender } from './relay/transport';
 import { registerNativeFormRoutes } from './native/routes';
 import { RelayWorker } from './relay/worker';
 import { registerEmailjsRoute } from './routes/emailjs';
-import { registerHealthRoute } from './routes/health';
+import { registerLivenessRoute } from './routes/liveness';
 import type { SubmissionRouteOptions } from './routes/options';
 import { registerSendEmailRoute } from './routes/sendEmail';
 import { startCleanUp } from './store/cleanUp';
@@ -145,7 +145,7 @@ const assemble = async (
     tokens: { secret: formTokenSecret, maxAgeMs: config.formTokenMaxAgeMs },
     siteOrigins: config.corsOrigins,
   });
-  registerHealthRoute(app, {
+  registerLivenessRoute(app, {
     store,
     relayConfigured: relay !== undefined,
     lostClaims: () => relay?.lostClaims ?? 0,

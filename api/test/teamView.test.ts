@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { healthBeaconPath } from '@codecrush/contracts';
 import { loadHealthConfig } from '../src/telemetry/healthConfig';
-import { formatHealthReport, healthReport } from '../src/telemetry/report';
+import { formatReleaseHealthReport, releaseHealthReport } from '../src/telemetry/report';
 import type { BuildHealth } from '../src/telemetry/store/HealthStore';
 import { deployMarkers } from '../src/telemetry/view/deployMarkers';
 import { startTestApi, tempDir, type TestApi } from './helpers/api';
@@ -21,7 +21,7 @@ describe('the health report (npm run health, the team view and the guard print i
   const since = Date.UTC(2026, 10, 20, 8);
 
   test('the JSON report: dates as ISO text, every count and the p75s of each build, lastSeen left out', () => {
-    const report = healthReport('mf_blog', since, [
+    const report = releaseHealthReport('mf_blog', since, [
       build({ views: 40, errors: 2, loadFailures: 1, retries: 3, fallbacks: 4, islandFailures: 5 }),
     ]);
     assert.deepEqual(report, {
@@ -45,14 +45,14 @@ describe('the health report (npm run health, the team view and the guard print i
 
   test('no builds: one line naming the remote and since when', () => {
     assert.equal(
-      formatHealthReport(healthReport('mf_careers', since, [])),
+      formatReleaseHealthReport(releaseHealthReport('mf_careers', since, [])),
       'mf_careers: no page views since 2026-11-20T08:00:00.000Z',
     );
   });
 
   test('the table: failures per 1000 views, vitals with units, "-" where there is nothing to divide or report', () => {
-    const text = formatHealthReport(
-      healthReport('mf_blog', since, [
+    const text = formatReleaseHealthReport(
+      releaseHealthReport('mf_blog', since, [
         build({
           buildId: '2026.11.27-2',
           views: 400,

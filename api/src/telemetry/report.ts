@@ -2,7 +2,7 @@ import { renderTable } from '../cli/table';
 import type { BuildHealth } from './store/HealthStore';
 
 /** `npm run health -- --json`: these names are kept; fields may be added. */
-export interface HealthReport {
+export interface ReleaseHealthReport {
   remote: string;
   since: string;
   builds: Array<{
@@ -19,7 +19,11 @@ export interface HealthReport {
   }>;
 }
 
-export const healthReport = (remote: string, since: number, builds: readonly BuildHealth[]): HealthReport => ({
+export const releaseHealthReport = (
+  remote: string,
+  since: number,
+  builds: readonly BuildHealth[],
+): ReleaseHealthReport => ({
   remote,
   since: new Date(since).toISOString(),
   builds: builds.map(
@@ -41,7 +45,7 @@ const perThousand = (count: number, views: number) => (views === 0 ? '-' : ((cou
 const figure = (value: number | null, unit = '') => (value === null ? '-' : `${value}${unit}`);
 
 /** The builds side by side, newest first, as a plain-text table. */
-export function formatHealthReport(report: HealthReport): string {
+export function formatReleaseHealthReport(report: ReleaseHealthReport): string {
   if (report.builds.length === 0) return `${report.remote}: no page views since ${report.since}`;
   const rows = report.builds.map((build) => [
     build.buildId,

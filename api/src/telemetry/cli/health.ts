@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { remoteNames, shellAppName } from '@codecrush/contracts';
 import { loadConfig } from '../../config';
 import { openStore } from '../../store/open';
-import { formatHealthReport, healthReport } from '../report';
+import { formatReleaseHealthReport, releaseHealthReport } from '../report';
 import { openHealthStore } from '../store/openHealthStore';
 
 const usage = `Usage: npm run health -w <remote> [-- --json] [--days N]
@@ -40,8 +40,8 @@ const main = async (): Promise<number> => {
     try {
       const now = Date.now();
       const since = now - days * dayMs;
-      const report = healthReport(app, since, await health.builds(app, since, now + 1));
-      console.log(values.json === true ? JSON.stringify(report, null, 2) : formatHealthReport(report));
+      const report = releaseHealthReport(app, since, await health.builds(app, since, now + 1));
+      console.log(values.json === true ? JSON.stringify(report, null, 2) : formatReleaseHealthReport(report));
     } finally {
       await health.close();
     }

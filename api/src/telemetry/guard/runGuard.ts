@@ -1,6 +1,6 @@
 import { loadConfig } from '../../config';
 import { openStore } from '../../store/open';
-import { formatHealthReport, healthReport } from '../report';
+import { formatReleaseHealthReport, releaseHealthReport } from '../report';
 import { openHealthStore } from '../store/openHealthStore';
 import { guardSettingsFrom } from './guardConfig';
 import { watchRelease, type GuardOutcome } from './watchRelease';
@@ -25,7 +25,7 @@ export async function runGuard(options: {
       );
       const outcome = await watchRelease(health, { ...options, ...settings });
       const shown = [outcome.next, outcome.previous].filter((build) => build !== undefined);
-      options.log(formatHealthReport(healthReport(options.app, Date.now() - settings.windowMs, shown)));
+      options.log(formatReleaseHealthReport(releaseHealthReport(options.app, Date.now() - settings.windowMs, shown)));
       options.log(`guard: ${outcome.kind}: ${outcome.reason}`);
       return outcome;
     } finally {

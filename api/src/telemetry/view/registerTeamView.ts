@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { remoteNames } from '@codecrush/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors';
-import { healthReport } from '../report';
+import { releaseHealthReport } from '../report';
 import type { HealthStore } from '../store/HealthStore';
 import { deployMarkers } from './deployMarkers';
 import { requireOpsToken } from './opsAuth';
@@ -70,7 +70,7 @@ export async function registerTeamView(
         health.series(remote, since, until),
         deployMarkers(config.releasesDir, remote),
       ]);
-      return { ...healthReport(remote, since, builds), points, markers, intake: health.intake.counts };
+      return { ...releaseHealthReport(remote, since, builds), points, markers, intake: health.intake.counts };
     });
   });
 }

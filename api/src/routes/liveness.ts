@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { matchesSecret } from '../http/secrets';
 import type { MessageStore, OutboxCounts, StoreKind } from '../store/store';
 
-interface HealthReport {
+/** Liveness: is this instance up and does it reach its database (not a release's field health). */
+interface LivenessReport {
   status: 'ok' | 'error';
   /** Which database holds the outbox, and whether this instance reached it just now. */
   store: { kind: StoreKind; reachable: boolean };
@@ -12,12 +13,12 @@ interface HealthReport {
 }
 
 /** The operator's view (ops token): a real write, and the outbox counts. */
-interface DetailedHealthReport extends Omit<HealthReport, 'relay'> {
+interface DetailedLivenessReport extends Omit<LivenessReport, 'relay'> {
   database: 'writable' | 'not writable';
-  relay: HealthReport['relay'] & Partial<OutboxCounts>;
+  relay: LivenessReport['relay'] & Partial<OutboxCounts>;
 }
 
-export interface HealthSources {
+export interface LivenessSources {
   store: MessageStore;
   relayConfigured: boolean;
   lostClaims: () => number;
@@ -47,9 +48,9 @@ const hasOpsToken = (request: FastifyRequest, token: string | undefined): boolea
  * the database does not answer). With `Authorization: Bearer <OPS_TOKEN>`: a real write and the
  * outbox counts per state.
  */
-export const registerHealthRoute = (app: FastifyInstance, sources: HealthSources): void => {
+export const registerLivenessRoute = (app: FastifyInstance, sources: LivenessSources): void => {
   const { store } = sources;
-  app.get(apiPaths.health, async (request, reply): Promise<HealthReport | DetailedHealthReport> => {
+  app.get(apiPaths.health, async (request, reply): Promise<LivenessReport | DetailedLivenessReport> => {
     const relay = { configured: sources.relayConfigured, lostClaims: sources.lostClaims() };
     const detailed = hasOpsToken(request, sources.opsToken);
     try {
