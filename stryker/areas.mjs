@@ -1,5 +1,5 @@
 /**
- * What `npm run mutation` mutates, one area at a time: the modules named here (136 files), with the
+ * What `npm run mutation` mutates, one area at a time: the modules named here (137 files), with the
  * tests that cover them and the runner those tests use (jest on the repo's jest.config.cjs, or the
  * tap runner on the node:test suites). Left out on purpose: content data (catalogue names, company
  * facts, page copy, posts), styles and JSX-only components — a mutant there changes a text or a
@@ -67,7 +67,7 @@ export const areas = [
   tap(
     'build-config',
     [
-      'packages/build-config/{contractCheck,exposes,ports,portCheck,deploy,appFolders,siteConfig,federationRuntime}.mjs',
+      'packages/build-config/{contractCheck,exposes,ports,portPlan,portCheck,deploy,appFolders,siteConfig,federationRuntime}.mjs',
     ],
     ['packages/build-config/*.test.mjs'],
   ),
