@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { HttpError, badRequest, fromStore } from '../http/errors';
 import type { Attachment, KeyedCommit, KeyedSubmission, MessageStore, NewMessage } from '../store/store';
 import { checkUpload, cleanFileName } from '../uploads/check';
-import { isLikelyBot } from './antiSpam';
+import { droppedAsSpam } from './antiSpam';
 import { formForSubject, type FormDefinition } from './forms';
 import { jsonAnswer, keyReusedMessage } from './idempotency';
 import type { Submission, UploadedFile } from './submission';
@@ -79,10 +79,7 @@ export const acceptFormSubmission = async (
   if (subject === undefined || subject === null || subject === '') throw badRequest('Subject is required');
   const form = typeof subject === 'string' ? formForSubject(subject.trim()) : undefined;
   if (form === undefined) throw badRequest('Unknown subject');
-  if (isLikelyBot(fields, deps.minFillMs)) {
-    deps.log.info({ form: form.kind }, 'spam trap tripped, message dropped');
-    return form.successMessage;
-  }
+  if (droppedAsSpam(deps.log, form.kind, fields, deps.minFillMs)) return form.successMessage;
   const values = textFields(form, fields);
   const errors = form.validate(values);
   const message = firstError(errors);

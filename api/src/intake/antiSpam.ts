@@ -1,4 +1,5 @@
 import { antiSpamFields } from '@codecrush/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * Spam traps: the hidden `website` field must stay empty, and a form that reports when it was
@@ -23,4 +24,19 @@ export const isLikelyBot = (
   if (!Number.isFinite(time)) return true;
   const elapsed = now - time;
   return elapsed >= 0 && elapsed < minFillMs;
+};
+
+/**
+ * The spam check every route runs, with its log line: true when `fields` trip a trap, and the
+ * message is then dropped (each route answers it like a success, so a bot learns nothing).
+ */
+export const droppedAsSpam = (
+  log: FastifyBaseLogger,
+  form: string,
+  fields: Readonly<Record<string, unknown>>,
+  minFillMs: number,
+): boolean => {
+  if (!isLikelyBot(fields, minFillMs)) return false;
+  log.info({ form }, 'spam trap tripped, message dropped');
+  return true;
 };

@@ -1,27 +1,13 @@
-import { firstError, validateRemoteResource } from '@codecrush/contracts';
+import { firstError, remoteResourcesForm } from '@codecrush/contracts';
 import type { ApiConfig } from '../config';
 import { badRequest } from '../http/errors';
 import type { KeyedSubmission } from '../store/store';
 import { storeMessage, type IntakeDeps } from './accept';
-import { isLikelyBot } from './antiSpam';
+import { droppedAsSpam } from './antiSpam';
 import { textAnswer } from './idempotency';
 
 /** What the route answers to an accepted (or spam-trapped) request. */
 export const emailjsSuccess = 'OK';
-
-const remoteResourceSubject = 'Remote Resources Request';
-
-/** Template variables kept, in form order. */
-const templateFields = [
-  'name',
-  'email',
-  'companyName',
-  'phoneNumber',
-  'projectDescription',
-  'startDate',
-  'requiredExpertise',
-  'additionalRequirements',
-] as const;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -49,10 +35,7 @@ export const acceptEmailjsRequest = async (
   requireId(body, 'user_id', 'public key', expected.publicKey);
   const params = body.template_params;
   if (!isObject(params)) throw badRequest('The template params are required');
-  if (isLikelyBot(body, deps.minFillMs)) {
-    deps.log.info({ form: 'remoteResource' }, 'spam trap tripped, message dropped');
-    return;
-  }
+  if (droppedAsSpam(deps.log, 'remoteResource', body, deps.minFillMs)) return;
   await acceptRemoteResourceParams(deps, params, keyed);
 };
 
@@ -65,24 +48,21 @@ export const acceptRemoteResourceParams = async (
   params: Readonly<Record<string, unknown>>,
   keyed?: KeyedSubmission,
 ): Promise<void> => {
-  if (isLikelyBot(params, deps.minFillMs)) {
-    deps.log.info({ form: 'remoteResource' }, 'spam trap tripped, message dropped');
-    return;
-  }
+  if (droppedAsSpam(deps.log, 'remoteResource', params, deps.minFillMs)) return;
   const values: Record<string, string> = {};
-  for (const name of templateFields) {
+  for (const name of remoteResourcesForm.wireFields) {
     const value = params[name];
     if (value === undefined || value === null) continue;
     if (typeof value !== 'string') throw badRequest(`Invalid value for ${name}`);
     if (value.trim() !== '') values[name] = value.trim();
   }
-  const message = firstError(validateRemoteResource(values));
+  const message = firstError(remoteResourcesForm.validateWire(values));
   if (message !== undefined) throw badRequest(message);
   await storeMessage(
     deps,
     {
       kind: 'remoteResource',
-      subject: remoteResourceSubject,
+      subject: remoteResourcesForm.subject,
       fields: values,
       replyTo: values.email,
       attachment: undefined,

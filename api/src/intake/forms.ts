@@ -1,13 +1,12 @@
 import {
-  emailSubjects,
-  validateContact,
-  validateInternship,
-  validateJobApplication,
+  contactForm,
+  internshipForm,
+  jobApplicationForm,
   type RawInput,
+  type UploadKind,
   type ValidationErrors,
 } from '@codecrush/contracts';
 import type { MessageKind } from '../store/store';
-import { internshipUploadKinds, jobUploadKinds, type UploadKind } from '../uploads/kinds';
 
 /** What `POST /jobs/emails/send` does for one subject. */
 export interface FormDefinition {
@@ -29,26 +28,26 @@ const successMessages = {
 const forms: readonly FormDefinition[] = [
   {
     kind: 'contact',
-    subject: emailSubjects.contact,
-    fields: ['fullName', 'email', 'phone', 'message'],
-    validate: (input) => validateContact(input),
+    subject: contactForm.subject,
+    fields: contactForm.wireFields,
+    validate: contactForm.validateWire,
     uploads: [],
     successMessage: successMessages.contact,
   },
   {
     kind: 'job',
-    subject: emailSubjects.job,
-    fields: ['fullName', 'email', 'phone'],
-    validate: validateJobApplication,
-    uploads: jobUploadKinds,
+    subject: jobApplicationForm.subject,
+    fields: jobApplicationForm.wireFields,
+    validate: jobApplicationForm.validateWire,
+    uploads: jobApplicationForm.uploadKinds,
     successMessage: successMessages.application,
   },
   {
     kind: 'internship',
-    subject: emailSubjects.internship,
-    fields: ['fullName', 'email', 'phone', 'address', 'education', 'speciality', 'experience', 'interest'],
-    validate: validateInternship,
-    uploads: internshipUploadKinds,
+    subject: internshipForm.subject,
+    fields: internshipForm.wireFields,
+    validate: internshipForm.validateWire,
+    uploads: internshipForm.uploadKinds,
     successMessage: successMessages.application,
   },
 ];

@@ -1,16 +1,13 @@
 import {
-  checkFileChoice,
-  emailSubjects,
-  expertiseLines,
-  jobUploadKinds,
+  contactForm,
+  emptyExpertiseRow,
+  internshipForm,
+  jobApplicationForm,
   paths,
-  uploadLimits,
-  validateContact,
-  validateInternshipForm,
-  validateJobApplicationForm,
-  validateRemoteResourceForm,
+  remoteResourcesForm,
   type ExpertiseRow,
   type NativeFormId,
+  type TextValues,
   type ValidationErrors,
 } from '@codecrush/contracts';
 import { acceptFormSubmission, type IntakeDeps } from '../intake/accept';
@@ -34,8 +31,10 @@ export interface NativeForm {
   accept: (deps: IntakeDeps, post: NativePost, keyed: KeyedSubmission) => Promise<unknown>;
 }
 
-const value = (post: NativePost, name: string): string => post.fields.get(name) ?? '';
 const values = (post: NativePost): Record<string, string> => Object.fromEntries(post.fields);
+/** The form's text fields as posted, each field the form defines (a missing one reads as empty). */
+const textValues = <F extends string>(post: NativePost, fields: readonly F[]): TextValues<F> =>
+  Object.fromEntries(fields.map((name) => [name, post.fields.get(name) ?? ''])) as TextValues<F>;
 /** A posted file as the form's rules see a chosen one: its name and size. */
 const fileChoiceOf = (file: UploadedFile): { name: string; size: number } => ({
   name: file.filename,
@@ -46,69 +45,43 @@ const contact = (id: NativeFormId, variant: 'home' | 'contactPage', formPage: st
   id,
   formPage,
   sentPage: paths.messageSent,
-  problems: (post) => validateContact(values(post), variant),
+  problems: (post) => contactForm.validate(values(post), variant),
   accept: (deps, post, keyed) =>
     acceptFormSubmission(
       deps,
-      {
-        fields: {
-          fullName: value(post, 'fullName'),
-          email: value(post, 'email'),
-          phone: value(post, 'phone'),
-          message: value(post, 'message'),
-          subject: emailSubjects.contact,
-        },
-        file: undefined,
-      },
+      { fields: { ...contactForm.toWire(textValues(post, contactForm.fields)) }, file: undefined },
       keyed,
     ),
 });
 
 const job: NativeForm = {
   id: 'job',
-  fileField: 'resume',
+  fileField: jobApplicationForm.fileField,
   formPage: paths.jobApply,
   sentPage: paths.applicationSent,
   // A resume is optional: without one (or with a fine one) its message is undefined, which lists nothing.
   problems: (post) => ({
-    ...validateJobApplicationForm(values(post)),
-    resume: post.file && checkFileChoice(fileChoiceOf(post.file), jobUploadKinds, uploadLimits.maxFileBytes),
+    ...jobApplicationForm.validate(values(post)),
+    resume: post.file && jobApplicationForm.checkFile(fileChoiceOf(post.file)),
   }),
   accept: (deps, post, keyed) =>
     acceptFormSubmission(
       deps,
-      {
-        fields: {
-          fullName: `${value(post, 'firstName').trim()} ${value(post, 'lastName').trim()}`,
-          email: value(post, 'email'),
-          phone: value(post, 'phoneNumber'),
-          subject: emailSubjects.job,
-        },
-        file: post.file,
-      },
+      { fields: { ...jobApplicationForm.toWire(textValues(post, jobApplicationForm.fields)) }, file: post.file },
       keyed,
     ),
 };
 
-const internshipFields = ['fullName', 'email', 'address', 'education', 'speciality', 'experience', 'interest'] as const;
-
 const internship: NativeForm = {
   id: 'internship',
-  fileField: 'cv',
+  fileField: internshipForm.fileField,
   formPage: paths.internshipApply,
   sentPage: paths.applicationSent,
-  problems: (post) => validateInternshipForm(values(post), post.file && fileChoiceOf(post.file)),
+  problems: (post) => internshipForm.validate(values(post), post.file && fileChoiceOf(post.file)),
   accept: (deps, post, keyed) =>
     acceptFormSubmission(
       deps,
-      {
-        fields: {
-          ...Object.fromEntries(internshipFields.map((name) => [name, value(post, name)])),
-          phone: value(post, 'phoneNumber'),
-          subject: emailSubjects.internship,
-        },
-        file: post.file,
-      },
+      { fields: { ...internshipForm.toWire(textValues(post, internshipForm.fields)) }, file: post.file },
       keyed,
     ),
 };
@@ -127,28 +100,12 @@ const expertiseRows = (post: NativePost): ExpertiseRow[] => {
     const index = Number(match[1]);
     const field = match[2] as keyof ExpertiseRow;
     if (index >= maxExpertiseRows) continue;
-    const row = rows.get(index) ?? {
-      nameOfExpertise: '',
-      numberOfExpertise: '',
-      durationOfHire: '',
-      requiredExpertise: '',
-      otherExpertise: '',
-    };
+    const row = rows.get(index) ?? { ...emptyExpertiseRow };
     row[field] = text;
     rows.set(index, row);
   }
   return [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
 };
-
-const remoteTextFields = [
-  'name',
-  'email',
-  'companyName',
-  'phoneNumber',
-  'projectDescription',
-  'startDate',
-  'additionalRequirements',
-] as const;
 
 const remoteResources: NativeForm = {
   id: 'remote-resources',
@@ -156,7 +113,7 @@ const remoteResources: NativeForm = {
   sentPage: paths.messageSent,
   problems: (post) => {
     const rows = expertiseRows(post);
-    return validateRemoteResourceForm({
+    return remoteResourcesForm.validate({
       ...values(post),
       // A form always has its first row; a post without any row is checked as one empty row.
       expertise: rows.length === 0 ? [{}] : rows,
@@ -167,8 +124,10 @@ const remoteResources: NativeForm = {
     acceptRemoteResourceParams(
       deps,
       {
-        ...Object.fromEntries(remoteTextFields.map((name) => [name, value(post, name)])),
-        requiredExpertise: expertiseLines(expertiseRows(post)),
+        ...remoteResourcesForm.toWire({
+          ...textValues(post, remoteResourcesForm.fields),
+          expertise: expertiseRows(post),
+        }),
       },
       keyed,
     ),

@@ -2,7 +2,7 @@ import { antiSpamFields, nativeFormPath } from '@codecrush/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { askToRetryLater, genericErrorMessage, statusOf } from '../http/errors';
 import type { IntakeDeps } from '../intake/accept';
-import { isLikelyBot } from '../intake/antiSpam';
+import { droppedAsSpam } from '../intake/antiSpam';
 import type { SubmissionRouteOptions } from '../routes/options';
 import { checkFormToken, type TokenRules } from './formTokenCheck';
 import { nativeForms, type NativeForm } from './nativeForms';
@@ -96,10 +96,8 @@ export const registerNativeFormRoutes = async (
           const sent = `${site}${form.sentPage}`;
           const refuse = refusePost(request, reply, form, native.siteOrigins);
 
-          if (isLikelyBot({ [antiSpamFields.honeypot]: post.fields.get(antiSpamFields.honeypot) }, deps.minFillMs)) {
-            request.log.info({ form: form.id }, 'spam trap tripped, message dropped');
-            return reply.redirect(sent, 303);
-          }
+          const honeypot = { [antiSpamFields.honeypot]: post.fields.get(antiSpamFields.honeypot) };
+          if (droppedAsSpam(request.log, form.id, honeypot, deps.minFillMs)) return reply.redirect(sent, 303);
           const token = post.fields.get(antiSpamFields.formToken) ?? '';
           const verdict = checkFormToken(token, form.id, rules);
           if (verdict === 'tooFast') {

@@ -1,8 +1,2 @@
 /** File kinds, per-form lists and their lookup live in @codecrush/contracts, shared with the browser forms. */
-export {
-  internshipUploadKinds,
-  jobUploadKinds,
-  kindOfExtension,
-  uploadKinds,
-  type UploadKind,
-} from '@codecrush/contracts';
+export { kindOfExtension, uploadKinds, type UploadKind } from '@codecrush/contracts';

@@ -1,24 +1,14 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import {
-  checkFileChoice,
-  emailSubjects,
-  jobUploadKinds,
-  uploadLimits,
-  validateJobApplicationForm,
-} from '@codecrush/contracts';
-import type { JobApplicationFields } from '@codecrush/contracts';
+import { jobApplicationForm } from '@codecrush/contracts';
+import type { JobFormText } from '@codecrush/contracts';
 
-/** The Apply Now form as the browser holds it (firstName, lastName, phoneNumber, email, resume file). */
-export type JobFormValues = {
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  email: string;
+/** The Apply Now form as the browser holds it: its text fields and the résumé's file input. */
+export type JobFormValues = JobFormText & {
   /** What the file input holds (a FileList once the visitor has chosen, else empty). */
   resume?: FileList | null;
 };
 
-export const emptyJobForm: JobFormValues = { firstName: '', lastName: '', phoneNumber: '', email: '', resume: null };
+export const emptyJobForm: JobFormValues = { ...jobApplicationForm.empty, resume: null };
 
 /** The chosen resume, if any. */
 const chosenFile = (resume: JobFormValues['resume']): File | undefined => resume?.[0] ?? undefined;
@@ -29,9 +19,9 @@ const chosenFile = (resume: JobFormValues['resume']): File | undefined => resume
  * labelled required but not enforced: an application without a résumé is accepted.
  */
 export const jobFormResolver: Resolver<JobFormValues> = (values) => {
-  const messages: Partial<Record<keyof JobFormValues, string>> = { ...validateJobApplicationForm(values) };
+  const messages: Partial<Record<keyof JobFormValues, string>> = { ...jobApplicationForm.validate(values) };
   const file = chosenFile(values.resume);
-  const fileMessage = file ? checkFileChoice(file, jobUploadKinds, uploadLimits.maxFileBytes) : undefined;
+  const fileMessage = file ? jobApplicationForm.checkFile(file) : undefined;
   if (fileMessage) messages.resume = fileMessage;
 
   const fields = Object.keys(messages) as (keyof JobFormValues)[];
@@ -43,16 +33,11 @@ export const jobFormResolver: Resolver<JobFormValues> = (values) => {
 };
 
 /**
- * The backend's multipart body: fullName (first and last name joined by a space), email, phone,
- * subject "Job Application", and file only when a resume was chosen; `extra` adds the spam traps.
+ * The backend's multipart body: the form's fields as its definition sends them (packages/contracts,
+ * `jobApplicationForm.toWire`), and file only when a resume was chosen; `extra` adds the spam traps.
  */
 export function jobApplicationBody(values: JobFormValues, extra: Readonly<Record<string, string>> = {}): FormData {
-  const fields: JobApplicationFields = {
-    fullName: `${values.firstName.trim()} ${values.lastName.trim()}`,
-    email: values.email.trim(),
-    phone: values.phoneNumber.trim(),
-    subject: emailSubjects.job,
-  };
+  const fields = jobApplicationForm.toWire(values);
   const body = new FormData();
   for (const [name, value] of Object.entries({ ...fields, ...extra })) body.append(name, value);
   const file = chosenFile(values.resume);

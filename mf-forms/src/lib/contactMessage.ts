@@ -1,25 +1,12 @@
-import { emailSubjects } from '@codecrush/contracts';
-import type { ContactMessage } from '@codecrush/contracts';
+import { contactForm } from '@codecrush/contracts';
+import type { ContactFormValues, ContactMessage } from '@codecrush/contracts';
 
-/** The contact form as the visitor fills it (both variants). */
-export type ContactFormValues = {
-  fullName: string;
-  email: string;
-  phone: string;
-  message: string;
-};
+export type { ContactFormValues } from '@codecrush/contracts';
 
-export const emptyContactForm: ContactFormValues = { fullName: '', email: '', phone: '', message: '' };
+export const emptyContactForm: ContactFormValues = contactForm.empty;
 
-/** The backend's JSON body (packages/contracts/src/api.ts; subject fixed "Query Message"), plus the spam-trap fields. */
+/** The backend's JSON body (the form's definition in packages/contracts), plus the spam-trap fields. */
 export const contactMessage = (
   values: ContactFormValues,
   antiSpam: Readonly<Record<string, string>> = {},
-): ContactMessage & Record<string, string> => ({
-  fullName: values.fullName.trim(),
-  email: values.email.trim(),
-  phone: values.phone.trim(),
-  message: values.message.trim(),
-  subject: emailSubjects.contact,
-  ...antiSpam,
-});
+): ContactMessage & Record<string, string> => ({ ...contactForm.toWire(values), ...antiSpam });

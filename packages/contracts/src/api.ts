@@ -19,47 +19,7 @@ export const apiPaths = {
   health: '/healthz',
 } as const;
 
-export interface ContactMessage {
-  fullName: string;
-  email: string;
-  phone: string;
-  message: string;
-  subject: typeof emailSubjects.contact;
-}
-
-/** Multipart fields of the job application; `file` is the optional resume. */
-export interface JobApplicationFields {
-  fullName: string;
-  email: string;
-  phone: string;
-  subject: typeof emailSubjects.job;
-}
-
-/** Multipart fields of the internship application; `file` is the optional CV. */
-export interface InternshipApplicationFields {
-  fullName: string;
-  email: string;
-  phone: string;
-  address: string;
-  education: string;
-  speciality: string;
-  experience: string;
-  interest: string;
-  subject: typeof emailSubjects.internship;
-}
-
-/** Template variables sent through EmailJS by the remote-resources form. */
-export interface RemoteResourceTemplateParams {
-  name: string;
-  email: string;
-  companyName: string;
-  phoneNumber: string;
-  projectDescription: string;
-  startDate: string;
-  additionalRequirements: string;
-  /** One line per expertise row: `Expertise: …, Number: …, Duration: …`. */
-  requiredExpertise: string;
-}
+/* The body of each form (ContactMessage, JobApplicationFields, …) is defined with the form: ./forms/. */
 
 /** Every answer of the email backend. */
 export interface ApiMessage {

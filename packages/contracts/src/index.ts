@@ -13,3 +13,4 @@ export { remoteAppsByKey, remoteKeys } from './apps.mjs';
 export * from './sitePages';
 export * from './structuredData';
 export * from './health';
+export * from './forms';
