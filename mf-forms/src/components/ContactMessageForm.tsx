@@ -1,23 +1,16 @@
 import { useForm } from 'react-hook-form';
-import { fieldMaxLengths, htmlPatterns, validateContact } from '@codecrush/contracts';
+import { contactForm } from '@codecrush/contracts';
 import type { ContactVariant } from '@codecrush/contracts';
 import { useSiteConfig } from '@codecrush/ui';
-import {
-  fieldBinder,
-  nativeFormProps,
-  rulesResolver,
-  sendOnSubmit,
-  TextAreaField,
-  TextField,
-  useFormSubmission,
-} from '@codecrush/ui/form';
+import { fieldBinder, nativeFormProps, rulesResolver, sendOnSubmit, useFormSubmission } from '@codecrush/ui/form';
 import { contactFormText } from '../content/contactForm';
 import { outcomeMessages } from '../content/outcomes';
 import { contactMessage, emptyContactForm } from '../lib/contactMessage';
 import type { ContactFormValues } from '../lib/contactMessage';
 import { nativeFormUrl, sendEmailUrl } from '../lib/endpoints';
-import { FormGrid, FullRow } from './FormLayout';
+import { FormGrid } from './FormLayout';
 import { FormSubmit } from './FormSubmit';
+import { SpecifiedTextField } from './SpecifiedTextField';
 
 export type ContactMessageFormProps = {
   /** Whose validation rules apply: the home page's or the contact page's. */
@@ -28,15 +21,16 @@ export type ContactMessageFormProps = {
 
 const text = contactFormText;
 
-/** The contact message form: fullName, email, phone, message → `POST {api}/jobs/emails/send`. */
+/** The contact message form, its fields as its definition lists them (`contactForm`) → `POST {api}/jobs/emails/send`. */
 export function ContactMessageForm({ variant, labelledBy }: ContactMessageFormProps) {
   const config = useSiteConfig();
   const { sending, send, honeypot } = useFormSubmission();
   const form = useForm<ContactFormValues>({
     defaultValues: emptyContactForm,
-    resolver: rulesResolver((values) => validateContact(values, variant)),
+    resolver: rulesResolver((values) => contactForm.validate(values, variant)),
   });
-  const field = fieldBinder(form, text.fields, fieldMaxLengths);
+  const field = fieldBinder(form, text.fields, contactForm.maxLengths);
+  const specs = contactForm.specs(variant);
   const onSubmit = sendOnSubmit(form, send, (values) => ({
     form: 'Contact form',
     url: sendEmailUrl(config),
@@ -52,27 +46,9 @@ export function ContactMessageForm({ variant, labelledBy }: ContactMessageFormPr
     >
       {honeypot}
       <FormGrid>
-        <TextField {...field('fullName')} autoComplete="name" required />
-        <TextField
-          {...field('email')}
-          type="email"
-          autoComplete="email"
-          pattern={variant === 'home' ? htmlPatterns.strictEmail : undefined}
-          required
-        />
-        <FullRow>
-          <TextField
-            {...field('phone')}
-            type="tel"
-            inputMode={variant === 'contactPage' ? 'numeric' : 'tel'}
-            autoComplete="tel"
-            pattern={variant === 'contactPage' ? htmlPatterns.digits : undefined}
-            required
-          />
-        </FullRow>
-        <FullRow>
-          <TextAreaField {...field('message')} rows={5} required />
-        </FullRow>
+        {contactForm.fields.map((name) => (
+          <SpecifiedTextField key={name} bound={field(name)} input={specs[name].input} />
+        ))}
         <FormSubmit sending={sending} text={text} />
       </FormGrid>
     </form>

@@ -1,3 +1,4 @@
+import type { ContactFormValues } from '@codecrush/contracts';
 import type { FieldCopy } from './types';
 
 /** The contact message form (home page and contact page): labels, examples and the button. */
@@ -14,7 +15,7 @@ export const contactFormText = {
   submit: 'Send Message',
   busy: 'Sending...',
 } as const satisfies {
-  fields: Record<'fullName' | 'email' | 'phone' | 'message', FieldCopy>;
+  fields: Record<keyof ContactFormValues, FieldCopy>;
   submit: string;
   busy: string;
 };

@@ -7,19 +7,14 @@
  * form order, so the first entry is the one to show when only one message fits.
  */
 
+import { contactMessages } from './forms/contact';
+import { fieldLabels, fieldMaxLengths, type LimitedField } from './forms/fieldLimits';
+import { checkText, text, tooLong } from './forms/textRules';
 import { validationPatterns } from './patterns';
 
 /** The exact field messages of the product (and the backend's own where the product gives none). */
 export const validationMessages = {
-  contact: {
-    nameRequired: 'Name is required',
-    emailRequired: 'Email is required',
-    emailInvalid: 'Invalid email address',
-    phoneRequired: 'Phone number is required',
-    phoneRequiredContactPage: 'Phone is required',
-    phoneInvalid: 'Invalid phone number',
-    messageRequired: 'Message is required',
-  },
+  contact: contactMessages,
   job: {
     firstNameRequired: 'First name is required',
     lastNameRequired: 'Last name is required',
@@ -63,29 +58,6 @@ export const validationMessages = {
   },
 } as const;
 
-/** Longest accepted value per field (characters); longer values are refused, not cut. */
-export const fieldMaxLengths = {
-  fullName: 200,
-  firstName: 100,
-  lastName: 100,
-  name: 200,
-  email: 254,
-  phone: 32,
-  phoneNumber: 32,
-  message: 5000,
-  address: 500,
-  education: 2000,
-  speciality: 500,
-  experience: 5000,
-  interest: 2000,
-  companyName: 200,
-  projectDescription: 5000,
-  startDate: 50,
-  additionalRequirements: 5000,
-  requiredExpertise: 5000,
-} as const;
-export type LimitedField = keyof typeof fieldMaxLengths;
-
 /** Field name → message. Empty when the input is valid. */
 export type ValidationErrors<F extends string = string> = Partial<Record<F, string>>;
 
@@ -93,44 +65,18 @@ export type ValidationErrors<F extends string = string> = Partial<Record<F, stri
 export type RawInput = Readonly<Record<string, unknown>>;
 
 export const tooLongMessage = (field: LimitedField): string =>
-  `${fieldLabels[field]} is too long (at most ${fieldMaxLengths[field]} characters)`;
+  tooLong({ noun: fieldLabels[field], maxLength: fieldMaxLengths[field] });
 
-const fieldLabels: Record<LimitedField, string> = {
-  fullName: 'Name',
-  firstName: 'First name',
-  lastName: 'Last name',
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone number',
-  phoneNumber: 'Phone number',
-  message: 'Message',
-  address: 'Address',
-  education: 'Education details',
-  speciality: 'Speciality',
-  experience: 'Experience details',
-  interest: 'Interest',
-  companyName: 'Company name',
-  projectDescription: 'Project description',
-  startDate: 'Start date',
-  additionalRequirements: 'Additional requirements',
-  requiredExpertise: 'Required expertise',
-};
-
-/** A value as text: strings are trimmed; anything else counts as missing. */
-export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+export { text };
+export { fieldMaxLengths, type LimitedField } from './forms/fieldLimits';
 
 interface FieldRule {
   required: string;
   pattern?: { regex: RegExp; message: string };
 }
 
-const checkField = (input: RawInput, field: LimitedField, rule: FieldRule): string | undefined => {
-  const value = text(input[field]);
-  if (value === '') return rule.required;
-  if (value.length > fieldMaxLengths[field]) return tooLongMessage(field);
-  if (rule.pattern && !rule.pattern.regex.test(value)) return rule.pattern.message;
-  return undefined;
-};
+const checkField = (input: RawInput, field: LimitedField, rule: FieldRule): string | undefined =>
+  checkText(input[field], { ...rule, noun: fieldLabels[field], maxLength: fieldMaxLengths[field] });
 
 export const collect = <F extends LimitedField>(
   input: RawInput,
@@ -142,35 +88,6 @@ export const collect = <F extends LimitedField>(
     if (message !== undefined) errors[field] = message;
   }
   return errors;
-};
-
-/** Which contact form's rules to apply. */
-export type ContactVariant = 'home' | 'contactPage' | 'api';
-
-/**
- * Contact message (`fullName`, `email`, `phone`, `message`).
- * - `home`: strict email pattern, phone required without a format check.
- * - `contactPage`: text@text email, "Phone is required", digits only.
- * - `api` (the backend; default): accepts whatever either form accepts — text@text email,
- *   phone required only — so no valid input of either form is refused.
- */
-export const validateContact = (
-  input: RawInput,
-  // Stryker disable next-line StringLiteral: every variant other than home and contactPage applies the API's rules
-  variant: ContactVariant = 'api',
-): ValidationErrors<'fullName' | 'email' | 'phone' | 'message'> => {
-  const m = validationMessages.contact;
-  const emailRegex = variant === 'home' ? validationPatterns.strictEmail : validationPatterns.simpleEmail;
-  const phoneRule: FieldRule =
-    variant === 'contactPage'
-      ? { required: m.phoneRequiredContactPage, pattern: { regex: validationPatterns.digits, message: m.phoneInvalid } }
-      : { required: m.phoneRequired };
-  return collect(input, [
-    ['fullName', { required: m.nameRequired }],
-    ['email', { required: m.emailRequired, pattern: { regex: emailRegex, message: m.emailInvalid } }],
-    ['phone', phoneRule],
-    ['message', { required: m.messageRequired }],
-  ]);
 };
 
 /** Job application form as the browser holds it (`firstName`, `lastName`, `phoneNumber`, `email`). */

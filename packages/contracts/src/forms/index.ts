@@ -4,3 +4,4 @@ export * from './jobApplication';
 export * from './internship';
 export * from './remoteResources';
 export type { TextValues } from './formValues';
+export type { TextFieldSpec, TextInput, TextRule } from './textRules';

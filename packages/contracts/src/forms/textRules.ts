@@ -1,0 +1,64 @@
+/**
+ * The rule of one text field and its check, shared by every form: required (with its message), at
+ * most `maxLength` characters once trimmed (longer is refused, not cut), and an optional pattern.
+ */
+export interface TextRule {
+  /** The field's name in the "… is too long" message (e.g. "Phone number"). */
+  noun: string;
+  maxLength: number;
+  /** The message when the field is empty. */
+  required: string;
+  pattern?: { regex: RegExp; message: string };
+}
+
+/** A value as text: strings are trimmed; anything else counts as missing. */
+export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The message of a value too long for its field. */
+export const tooLong = (rule: Pick<TextRule, 'noun' | 'maxLength'>): string =>
+  `${rule.noun} is too long (at most ${rule.maxLength} characters)`;
+
+/** The message for `value` under `rule`, or undefined when it passes. */
+export const checkText = (value: unknown, rule: TextRule): string | undefined => {
+  const typed = text(value);
+  if (typed === '') return rule.required;
+  if (typed.length > rule.maxLength) return tooLong(rule);
+  if (rule.pattern && !rule.pattern.regex.test(typed)) return rule.pattern.message;
+  return undefined;
+};
+
+/**
+ * How a text field is typed into, as the served HTML states it: its control, and the browser's
+ * keyboard, autofill and (while no script runs) pattern check.
+ */
+export interface TextInput {
+  control: 'input' | 'textarea';
+  type?: 'email' | 'tel';
+  autoComplete?: string;
+  inputMode?: 'tel' | 'numeric';
+  /** The `pattern` attribute (one of `htmlPatterns`). */
+  pattern?: string;
+  /** A textarea's height in lines. */
+  rows?: number;
+  /** Spans the whole row of the form's grid. */
+  wide?: boolean;
+}
+
+/** One text field of a form: its rule and how it is typed into. */
+export interface TextFieldSpec {
+  rule: TextRule;
+  input: TextInput;
+}
+
+/** Each field's message under its rule, in form order; empty when every field passes. */
+export const checkTextFields = <F extends string>(
+  input: Readonly<Record<string, unknown>>,
+  specs: Readonly<Record<F, TextFieldSpec>>,
+): Partial<Record<F, string>> => {
+  const errors: Partial<Record<F, string>> = {};
+  for (const field of Object.keys(specs) as F[]) {
+    const message = checkText(input[field], specs[field].rule);
+    if (message !== undefined) errors[field] = message;
+  }
+  return errors;
+};
