@@ -1,18 +1,27 @@
 #!/usr/bin/env node
 /**
  * `npm run mutation`: StrykerJS over the modules stryker/areas.mjs names, one area at a time,
- * an HTML report per area in reports/mutation/, then the score of every module as a table.
+ * an HTML and a JSON report per area in reports/mutation/ (git-ignored). After each area's run its
+ * JSON report is merged into the area's kept summary, stryker/scores/<area>.json (committed): every
+ * module the run measured replaces its entry (score, counts by status, the blob hash of the text
+ * measured, the commit, the date); the others keep theirs. Then the table of every module's score.
  *   npm run mutation -- contracts server     only these areas
- *   npm run mutation -- --table              the table of the last reports, nothing run
+ *   npm run mutation -- --table              the table from the kept summaries, nothing run: every
+ *                                            module the areas mutate now, current / changed since /
+ *                                            no kept figure, totals, modules under 85 %
+ *   npm run -s mutation -- --table --markdown > docs/mutation-scores.md   the same as a markdown page
+ *   npm run mutation -- --import <report.json> <area>   merge an existing JSON report into the summary
  *   npm run mutation -- --changed            the CI step: only the lines a change touched (below)
  *   npm run mutation -- api-store --concurrency 1   one test process at a time (default 2)
+ *   MUTATION_FILES=a,b npm run mutation -- <area>   only those files of the area (kept for those only)
  *
  * `--changed`: the logic files that differ from the merge base with origin/main (or main); on main
  * itself (a clean clone has no diff) the files of the last commit (HEAD~1..HEAD, first parent).
  * Only the changed lines are mutated, and every mutant there must be killed: a changed line that no
  * test notices fails the step, with the surviving mutants listed. Bounded: at most
  * MUTATION_MAX_FILES files (8), and no new area starts after MUTATION_BUDGET_S seconds (600).
- * MUTATION_BASE=<commit> compares against that commit instead.
+ * MUTATION_BASE=<commit> compares against that commit instead. Nothing is kept from it (a module
+ * mutated by some of its lines only is never kept, whatever the run).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -20,6 +29,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { areas } from '../stryker/areas.mjs';
+import { recordReport, scoresTable } from './lib/mutationKeep.mjs';
+import { countStatuses, matchesGlobs, percent, reportModules, scoreOf } from './lib/mutationScores.mjs';
 import { run } from './lib/workspace.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -46,12 +57,7 @@ const tryGit = (...gitArgs) => {
   }
 };
 
-/** Does `file` (repo-relative) match one of the globs (a `!glob` excludes)? */
-const matches = (file, globs) =>
-  globs.some((glob) => !glob.startsWith('!') && path.matchesGlob(file, glob)) &&
-  !globs.some((glob) => glob.startsWith('!') && path.matchesGlob(file, glob.slice(1)));
-
-const areaOf = (file) => areas.find((area) => matches(file, area.mutate));
+const areaOf = (file) => areas.find((area) => matchesGlobs(file, area.mutate));
 
 /**
  * A PostgreSQL server for the whole run of an area whose tests need one (`postgres` in areas.mjs):
@@ -96,42 +102,12 @@ async function runArea(area, narrowed) {
   }
 }
 
-/** The mutants of an area's last JSON report, per file. */
-const readReport = (name) => {
-  const file = path.join(root, reports, `${name}.json`);
-  if (!fs.existsSync(file)) return {};
-  return JSON.parse(fs.readFileSync(file, 'utf8')).files;
-};
+const reportOf = (name) => path.join(root, reports, `${name}.json`);
+/** An area's last JSON report (none when the run wrote none). */
+const readReport = (name) =>
+  fs.existsSync(reportOf(name)) ? JSON.parse(fs.readFileSync(reportOf(name), 'utf8')) : { files: {} };
 
-const detected = new Set(['Killed', 'Timeout']);
 const undetected = new Set(['Survived', 'NoCoverage']);
-
-/** Module → counts and score (killed + timed out over every valid mutant), from the reports. */
-function scoreTable(names) {
-  const rows = [];
-  for (const name of names) {
-    for (const [file, { mutants }] of Object.entries(readReport(name))) {
-      const count = (statuses) => mutants.filter((mutant) => statuses.has(mutant.status)).length;
-      const killed = count(detected);
-      const missed = count(undetected);
-      const total = killed + missed;
-      rows.push({ area: name, file: path.relative(root, path.resolve(root, file)), killed, missed, total });
-    }
-  }
-  return rows;
-}
-
-function printTable(names) {
-  const rows = scoreTable(names);
-  const percent = (killed, total) => (total === 0 ? 'n/a' : `${((100 * killed) / total).toFixed(1)} %`);
-  console.log('\n| area | module | killed | survived or not covered | score |');
-  console.log('| --- | --- | ---: | ---: | ---: |');
-  for (const row of rows)
-    console.log(`| ${row.area} | ${row.file} | ${row.killed} | ${row.missed} | ${percent(row.killed, row.total)} |`);
-  const killed = rows.reduce((sum, row) => sum + row.killed, 0);
-  const total = rows.reduce((sum, row) => sum + row.total, 0);
-  console.log(`| all | ${rows.length} modules | ${killed} | ${total - killed} | ${percent(killed, total)} |`);
-}
 
 /** The commit a change is measured from (see the header), or undefined when there is none. */
 function changeBase() {
@@ -189,22 +165,22 @@ async function changedStep() {
   }
   console.log(`mutation (changed) since ${base.slice(0, 10)}:\n  ${[...byArea.values()].flat().join('\n  ')}`);
   const missed = [];
-  const ran = [];
   for (const [area, entries] of byArea) {
     if ((performance.now() - started) / 1000 > budgetSeconds) {
       console.log(`mutation (changed): time budget spent; area ${area.name} not run.`);
       continue;
     }
-    fs.rmSync(path.join(root, reports, `${area.name}.json`), { force: true });
+    fs.rmSync(reportOf(area.name), { force: true });
     await runArea(area, entries);
-    ran.push(area.name);
-    for (const [file, { mutants }] of Object.entries(readReport(area.name)))
+    for (const { module, mutants } of reportModules(readReport(area.name))) {
+      const { detected, valid } = scoreOf(countStatuses(mutants));
+      console.log(`  ${area.name}  ${module}  changed lines: ${detected}/${valid} ${percent(detected, valid)}`);
       for (const mutant of mutants.filter((m) => undetected.has(m.status)))
         missed.push(
-          `${path.relative(root, path.resolve(root, file))}:${mutant.location.start.line} ${mutant.status} ${mutant.mutatorName}: ${JSON.stringify(mutant.replacement ?? '')}`,
+          `${module}:${mutant.location.start.line} ${mutant.status} ${mutant.mutatorName}: ${JSON.stringify(mutant.replacement ?? '')}`,
         );
+    }
   }
-  printTable(ran);
   if (missed.length > 0) {
     console.error(
       `\n✗ ${missed.length} mutant(s) on changed lines that no test notices — a test of that behaviour is missing ` +
@@ -215,19 +191,31 @@ async function changedStep() {
   } else console.log('\n✓ every mutant on the changed lines is killed by a test');
 }
 
-if (args.includes('--changed')) await changedStep();
-else {
-  const names = args.filter((arg) => !arg.startsWith('--'));
+/** The areas named on the command line (every area when none is). */
+function chosenAreas(names) {
   const unknown = names.filter((name) => !areas.some((area) => area.name === name));
   if (unknown.length > 0)
     throw new Error(`unknown area(s) ${unknown.join(', ')}; areas: ${areas.map((a) => a.name).join(', ')}`);
-  const chosen = names.length > 0 ? areas.filter((area) => names.includes(area.name)) : areas;
+  return names.length > 0 ? areas.filter((area) => names.includes(area.name)) : areas;
+}
+
+const names = args.filter((arg) => !arg.startsWith('--'));
+if (args.includes('--changed')) await changedStep();
+else if (args.includes('--import')) {
+  const [reportFile, area, ...more] = names;
+  if (!reportFile || !area || more.length > 0)
+    throw new Error('usage: npm run mutation -- --import <report.json> <area>');
+  recordReport(reportFile, chosenAreas([area])[0].name, { run: false });
+} else {
+  const chosen = chosenAreas(names);
   if (!args.includes('--table')) {
     for (const area of chosen) {
       const started = performance.now();
+      fs.rmSync(reportOf(area.name), { force: true });
       await runArea(area);
       console.log(`━━ ${area.name}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      if (fs.existsSync(reportOf(area.name))) recordReport(reportOf(area.name), area.name, { run: true });
     }
   }
-  printTable(chosen.map((area) => area.name));
+  process.stdout.write(scoresTable(chosen, { markdown: args.includes('--markdown') }));
 }
