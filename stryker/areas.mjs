@@ -1,5 +1,5 @@
 /**
- * What `npm run mutation` mutates, one area at a time: the modules named here (137 files), with the
+ * What `npm run mutation` mutates, one area at a time: the modules named here (143 files), with the
  * tests that cover them and the runner those tests use (jest on the repo's jest.config.cjs, or the
  * tap runner on the node:test suites). Left out on purpose: content data (catalogue names, company
  * facts, page copy, posts), styles and JSX-only components — a mutant there changes a text or a
@@ -34,6 +34,8 @@ export const areas = [
     'contracts',
     [
       'packages/contracts/src/{validation,formValidation,routes,config,structuredData,api,uploads,remotes,health,expertise,sitePages}.ts',
+      // Each form's definition (fields, rules, wire body); fieldLimits.ts is a table of numbers and names.
+      'packages/contracts/src/forms/{contact,jobApplication,internship,remoteResources,formValues,textRules}.ts',
     ],
     ['packages/contracts/src'],
   ),
