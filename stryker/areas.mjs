@@ -1,12 +1,9 @@
 /**
- * What `npm run mutation` mutates, one area at a time: the modules named here (143 files), with the
- * tests that cover them and the runner those tests use (jest on the repo's jest.config.cjs, or the
- * tap runner on the node:test suites). Left out on purpose: content data (catalogue names, company
- * facts, page copy, posts), styles and JSX-only components — a mutant there changes a text or a
- * colour, which the content tests and the e2e/visual checks judge, not a unit test. Not here yet,
- * though they hold logic: `prerender/`, `scripts/` (the nginx config generator among them), the
- * components with behaviour (Island, Carousel, the shell's RemotesPanel), build-config's index.mjs
- * and node.mjs — their own tests run in `npm test`, unmeasured by mutation.
+ * What `npm run mutation` mutates, one area at a time: the modules named here (207 files in 25
+ * areas), with the tests that cover them and the runner those tests use (jest on the repo's
+ * jest.config.cjs, or the tap runner on the node:test suites). Every other source file is listed in
+ * `leftOut` below by kind, with the reason (content, styles and markup components, tests, tool
+ * configuration, entry points, types, the repo's scripts); areas.test.mjs fails on a file in neither.
  */
 
 /**
@@ -53,6 +50,13 @@ export const areas = [
       'packages/ui/src/belowTheFold/useInViewOnce.ts',
       'packages/ui/src/hooks/usePageMeta.ts',
       'packages/ui/src/images/illustrationImage.ts',
+      // The composition's components with behaviour: islands, slots, the boundary, the carousel.
+      'packages/ui/src/islands/Island.tsx',
+      'packages/ui/src/slots/{RemoteSlot,RemoteView}.tsx',
+      'packages/ui/src/boundary/{RemoteErrorBoundary.tsx,failureSignal.ts}',
+      'packages/ui/src/carousel/{Carousel.tsx,useActiveBreakpoint.ts,useMediaQuery.ts}',
+      'packages/ui/src/belowTheFold/LazyCarousel.tsx',
+      'packages/ui/src/theme/{fallbackFontMetrics,fontFallbacks}.ts',
     ],
     ['packages/ui/src'],
   ),
@@ -61,26 +65,43 @@ export const areas = [
     [
       'shell/src/routing/{linkIntent,keepsPage}.ts',
       // refreshHookShim.ts is a development-only hot-reload shim (no production behaviour).
-      'shell/src/federation/{overrides,prerendered,remoteLoader,remoteStatus,retry,timeoutPlugin}.ts',
+      'shell/src/federation/{overrides,prerendered,prerenderData,remoteLoader,remoteStatus,retry,timeoutPlugin}.ts',
+      // Release health in the browser: what a page view counts and to which app it is credited.
+      'shell/src/telemetry/*.ts',
+      'shell/src/{layout/navState,hooks/usePageChange,hooks/useScrolledPast,routeTitle,routing/pageModule}.ts',
+      'shell/src/layout/{RemotesPanel,DeferredToaster}.tsx',
     ],
     ['shell/src'],
   ),
-  jest('remotes', ['mf-*/src/lib/*.ts', '!mf-*/src/lib/*.test.ts']),
+  jest('remotes', ['mf-*/src/{lib,hooks}/*.ts', '!mf-*/src/{lib,hooks}/*.test.ts']),
+  // The prerenderer: routes, the document, SEO tags, the sitemap, the LCP image it preloads.
+  jest(
+    'prerender',
+    ['prerender/src/*.{ts,tsx}', '!prerender/src/*.test.ts', '!prerender/src/cli.ts'],
+    ['prerender/src'],
+  ),
   tap(
     'build-config',
     [
       'packages/build-config/{contractCheck,exposes,ports,portPlan,portCheck,deploy,appFolders,siteConfig,federationRuntime}.mjs',
+      // The bundler configuration every app builds with, and the site-config file's reader.
+      'packages/build-config/{index,node,shared,siteConfigFile}.mjs',
     ],
     ['packages/build-config/*.test.mjs'],
   ),
   tap(
     'server',
-    ['packages/server/{cachePolicy,securityHeaders,responseHeaders,prerenderedPages,formToken}.mjs'],
-    ['packages/server/*.test.mjs'],
+    [
+      'packages/server/{cachePolicy,securityHeaders,responseHeaders,prerenderedPages,formToken}.mjs',
+      'packages/server/{serveApp,compressedAssets,tls}.mjs',
+      // The nginx configuration generator and its precompression.
+      'packages/server/nginx/{nginxConfig,precompress}.mjs',
+    ],
+    ['packages/server/*.test.mjs', 'packages/server/nginx/*.test.mjs'],
   ),
   tap(
     'api-uploads',
-    ['api/src/uploads/{check,detect,kinds}.ts'],
+    ['api/src/uploads/{check,detect,kinds,storage}.ts'],
     ['api/test/{uploads,uploadChecks,fileNames}.test.ts'],
   ),
   // The intake modules against the HTTP suites that reach them; idempotency.ts on its own suite
@@ -156,6 +177,8 @@ export const areas = [
   // the relay's wake-up, start-up warnings, close, the URL) against server.test.ts, which reads each
   // from outside in about 10 s; the eight suites that also start it took 2 min per run.
   tap('api-server', ['api/src/server.ts'], ['api/test/server.test.ts']),
+  // The routes: the form and EmailJS endpoints, CORS preflight, liveness (and its ops-token view).
+  tap('api-routes', ['api/src/routes/*.ts'], ['api/test/{submissions,abuse,opsToken,server}.test.ts']),
   // Release health, the API's side: the beacon route, its limiter and buffer, the team view's routes
   // and deploy markers, the report, the settings and the guard's judgement. Left out: cli/health.ts
   // and guard/runGuard.ts, the entry points of `npm run health` and `deploy --guard` (argument
@@ -179,6 +202,93 @@ export const areas = [
     ['api/test/{telemetryIntake,releaseHealth,telemetryFlood}.test.ts'],
     { postgres: true },
   ),
+];
+
+/**
+ * Every other source file of the repo, by kind, and why no area mutates it. areas.test.mjs holds the
+ * two lists together: each tracked source file is in an area or here, so a new file with logic is
+ * placed on purpose, not forgotten (a file in an area wins over a kind listed here).
+ * @type {readonly { kind: string, reason: string, files: string[] }[]}
+ */
+export const leftOut = [
+  {
+    kind: 'tests and their helpers',
+    reason: 'they are the judges, not the judged',
+    files: [
+      '**/*.{test,spec,ssr.test}.{ts,tsx,mjs}',
+      'api/test/**',
+      'e2e/**',
+      'test-support/**',
+      '*/src/test/**',
+      'packages/ui/src/test/**',
+      'packages/ui/src/islands/watcherTestKit.ts',
+      'shell/src/federation/testRemotes.ts',
+      'packages/build-config/fixtures/**',
+    ],
+  },
+  {
+    kind: 'tool configuration',
+    reason: 'read by the tools (bundler, linters, test runners); a mistake fails the build or the checks',
+    files: ['*.config.{mjs,cjs,ts}', '*/rspack.config.mjs', 'stryker/**', 'tools/**'],
+  },
+  {
+    kind: 'content and constants',
+    reason: 'texts, names, numbers and patterns: the content tests and the pages judge them, not a unit test',
+    files: [
+      '**/src/content/**',
+      'packages/contracts/src/{catalog,company,patterns}.ts',
+      'packages/contracts/src/{apps,sharedLibraries}.mjs',
+      'packages/contracts/src/forms/fieldLimits.ts',
+      'mf-marketing/src/components/{checkMark,home/serviceIcons}.ts',
+      'mf-marketing/src/sections/home/belowTheFold.ts',
+      'packages/ui/src/{text,carousel/text}.ts',
+    ],
+  },
+  {
+    kind: 'styles, theme and markup components',
+    reason: 'a mutant changes a colour or an element; the e2e, accessibility and visual checks judge those',
+    files: [
+      '**/*{Styles,styles}.ts',
+      'packages/ui/src/theme/{theme,tokens}.ts',
+      '{shell,mf-*,packages/ui}/src/**/*.tsx',
+    ],
+  },
+  {
+    kind: 'entry points and re-exports',
+    reason:
+      'start-up, argument parsing and printing around the modules in the areas, run in their own processes (e2e, the API suites) or only re-exporting',
+    files: [
+      '**/index.{ts,mjs}',
+      '**/{bootstrap,remote,server}.{ts,tsx}',
+      'api/src/main.ts',
+      'api/src/cli/**',
+      'api/src/telemetry/cli/**',
+      'api/src/telemetry/guard/runGuard.ts',
+      'prerender/src/cli.ts',
+      'packages/server/nginx/runNginx.mjs',
+      'packages/build-config/{runtime,contracts}.mjs',
+      'packages/build-config/federation/**',
+      'shell/src/federation/refreshHookShim.ts',
+      'packages/ui/src/router.ts',
+    ],
+  },
+  {
+    kind: 'types',
+    reason: 'no code to mutate',
+    files: ['**/types.ts', '**/*.d.ts', 'packages/ui/src/{config/SiteConfigContext,slots/RemoteModuleCacheContext}.ts'],
+  },
+  {
+    kind: 'the team view page',
+    reason:
+      "its markup (view/page.ts) and its script (public/view.js), run in the operator's browser: e2e/tests/team.spec.ts",
+    files: ['api/src/telemetry/view/page.ts', 'api/src/telemetry/public/**'],
+  },
+  {
+    kind: 'scripts and benchmarks',
+    reason:
+      "the repo's own tooling (build, start, test, deploy, reports) and load benchmarks, not the site or the API; their tests run in npm test (scripts/*.test.mjs, scripts/lib/*.test.mjs), unmeasured by mutation",
+    files: ['scripts/**', 'api/bench/**'],
+  },
 ];
 
 /** The area of that name, or undefined. */
