@@ -1,5 +1,5 @@
 /**
- * What `npm run mutation` mutates, one area at a time: the modules named here (207 files in 25
+ * What `npm run mutation` mutates, one area at a time: the modules named here (209 files in 25
  * areas), with the tests that cover them and the runner those tests use (jest on the repo's
  * jest.config.cjs, or the tap runner on the node:test suites). Every other source file is listed in
  * `leftOut` below by kind, with the reason (content, styles and markup components, tests, tool
@@ -30,7 +30,7 @@ export const areas = [
   jest(
     'contracts',
     [
-      'packages/contracts/src/{validation,formValidation,routes,config,structuredData,api,uploads,remotes,health,expertise,sitePages}.ts',
+      'packages/contracts/src/{validation,formValidation,routes,config,structuredData,api,uploads,remotes,health,expertise,sitePages,releases}.ts',
       // Each form's definition (fields, rules, wire body); fieldLimits.ts is a table of numbers and names.
       'packages/contracts/src/forms/{contact,jobApplication,internship,remoteResources,formValues,textRules}.ts',
     ],
@@ -85,7 +85,7 @@ export const areas = [
     [
       'packages/build-config/{contractCheck,exposes,ports,portPlan,portCheck,deploy,appFolders,siteConfig,federationRuntime}.mjs',
       // The bundler configuration every app builds with, and the site-config file's reader.
-      'packages/build-config/{index,node,shared,siteConfigFile}.mjs',
+      'packages/build-config/{index,node,shared,siteConfigFile,releasesRoot}.mjs',
     ],
     ['packages/build-config/*.test.mjs'],
   ),

@@ -51,3 +51,10 @@ test('the check sees an unplaced file: a new module outside every area and kind'
     false,
   );
 });
+
+test('the README states the measured scope as it is: the number of modules and of areas', async () => {
+  const { readFile } = await import('node:fs/promises');
+  const readme = await readFile(path.join(root, 'README.md'), 'utf8');
+  const [, modules, areaCount] = /StrykerJS over the (\d+) modules its (\d+)\s+areas/.exec(readme) ?? [];
+  assert.deepEqual([Number(modules), Number(areaCount)], [inArea.length, areas.length]);
+});

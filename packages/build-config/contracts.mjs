@@ -8,4 +8,14 @@ import { tsImport } from 'tsx/esm/api';
 /** @type {typeof import('../contracts/src/index.ts')} */
 const contracts = await tsImport('../contracts/src/index.ts', import.meta.url);
 
-export const { remoteNames, exposedModules, checkSiteConfig, uploadLimits } = contracts;
+export const {
+  remoteNames,
+  exposedModules,
+  checkSiteConfig,
+  uploadLimits,
+  buildIdPattern,
+  releaseManifestUrl,
+  releaseIdOfManifestUrl,
+  plainManifestUrl,
+  releaseFileOfPath,
+} = contracts;

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkRemoteManifest } from './contractCheck.mjs';
 import { remoteAppsByKey, remoteKeyOfDir, remoteKeys } from '@codecrush/contracts/apps';
-import { remoteNames } from './contracts.mjs';
+import { buildIdPattern, plainManifestUrl, releaseManifestUrl, remoteNames } from './contracts.mjs';
 import { createSiteConfig } from './siteConfig.mjs';
+import { releasesRootOf } from './releasesRoot.mjs';
 import { readSiteConfig, siteConfigFromEnv, writeSiteConfig } from './siteConfigFile.mjs';
 
 /**
@@ -19,10 +20,8 @@ import { readSiteConfig, siteConfigFromEnv, writeSiteConfig } from './siteConfig
  */
 
 export const defaultKeep = 5;
-const buildIdPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
-/** @param {string} repoRoot */
-export const releasesRootOf = (repoRoot, env = process.env) => path.resolve(repoRoot, env.RELEASES_DIR ?? '.releases');
+export { releasesRootOf } from './releasesRoot.mjs';
 
 export class DeployError extends Error {}
 
@@ -61,19 +60,6 @@ function writeState(folder, state) {
   fs.renameSync(temporary, file);
 }
 
-/**
- * The manifest URL of a release: `releases/<id>/mf-manifest.json` beside the plain build's manifest
- * (`http://localhost:3003/releases/<id>/…` per port, `/remotes/mf_blog/releases/<id>/…` on one origin).
- */
-export function releaseUrl(baseManifestUrl, id) {
-  return id === null ? baseManifestUrl : baseManifestUrl.replace(/[^/]*$/, `releases/${id}/mf-manifest.json`);
-}
-
-/** The plain build's manifest URL behind a live one (a release's, or the plain build's itself). */
-export const plainBuildUrl = (manifestUrl) =>
-  // Stryker disable next-line Regex: every URL deploy writes ends in mf-manifest.json; with text after it, neither version gives a usable release URL
-  manifestUrl.replace(/\/releases\/[^/]+\/mf-manifest\.json$/, '/mf-manifest.json');
-
 /** A fingerprint of a build: its manifest and remote entry (every other file has a content hash). */
 function fingerprint(folder) {
   const hash = crypto.createHash('sha256');
@@ -92,7 +78,7 @@ function currentConfig(siteConfigFile, env) {
 function switchTo({ siteConfigFile, name, id, env }) {
   const config = currentConfig(siteConfigFile, env);
   const previous = config.remotes[name];
-  const url = releaseUrl(plainBuildUrl(previous), id);
+  const url = releaseManifestUrl(plainManifestUrl(previous), id);
   writeSiteConfig(siteConfigFile, { ...config, remotes: { ...config.remotes, [name]: url } });
   return { previous, url };
 }
@@ -199,7 +185,8 @@ export function liveReleases(repoRoot, env = process.env) {
   for (const { name, dir } of remoteKeys.map((key) => remoteAppsByKey[key])) {
     const folder = path.join(releasesRootOf(repoRoot, env), dir);
     const current = readState(folder).history.at(-1);
-    if (current?.id && fs.existsSync(path.join(folder, current.id))) live[name] = releaseUrl(base[name], current.id);
+    if (current?.id && fs.existsSync(path.join(folder, current.id)))
+      live[name] = releaseManifestUrl(base[name], current.id);
   }
   return live;
 }

@@ -6,9 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteAppList, createSiteConfig, portOf } from '@codecrush/build-config/runtime';
+import { remoteAppList, createSiteConfig, portOf, releasesRootOf } from '@codecrush/build-config/runtime';
 import type { RemoteName, SiteConfig } from '@codecrush/contracts';
-import { parseSiteConfig } from '@codecrush/contracts';
+import { parseSiteConfig, releaseIdOfManifestUrl } from '@codecrush/contracts';
 import { prerender } from './prerender';
 import { isRemoteName } from './routes';
 import { deployedSources, localSources } from './sources';
@@ -37,8 +37,8 @@ async function main() {
     if (!app) throw new Error(`unknown remote ${name}`);
     // A remote deployed with `npm run deploy` is live from its release folder (.releases/<dir>/<id>/,
     // packages/build-config/deploy.mjs), not from its dist/: render the files the site serves.
-    const release = /\/releases\/([^/]+)\/mf-manifest\.json$/.exec(config.remotes[name])?.[1];
-    if (release) return path.join(path.resolve(repoRoot, process.env.RELEASES_DIR ?? '.releases'), app.dir, release);
+    const release = releaseIdOfManifestUrl(config.remotes[name]);
+    if (release) return path.join(releasesRootOf(repoRoot), app.dir, release);
     return path.join(repoRoot, app.dir, 'dist');
   };
   const publicOrigin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${portOf('shell')}`;

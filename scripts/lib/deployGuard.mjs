@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { releaseIdOfManifestUrl } from '@codecrush/build-config/contracts';
 import { releasesRootOf } from '@codecrush/build-config/deploy';
 import { repoRoot } from './workspace.mjs';
 
@@ -15,8 +16,6 @@ function buildIdOf(dir, releaseId) {
   return JSON.parse(fs.readFileSync(manifest, 'utf8')).metaData?.buildInfo?.buildVersion;
 }
 
-const releaseIdOfUrl = (url) => /\/releases\/([^/]+)\/mf-manifest\.json$/.exec(url ?? '')?.[1];
-
 /**
  * Watches the release just deployed in the API's field data; when it is clearly worse than the
  * release before, rolls back through `rollback` (the same path as `npm run rollback`, pages
@@ -29,7 +28,7 @@ export async function guardRelease({ dir, remote, releaseId, previousUrl, rollba
   const outcome = await runGuard({
     app: remote,
     newBuild: buildIdOf(dir, releaseId) ?? releaseId,
-    previousBuild: buildIdOf(dir, releaseIdOfUrl(previousUrl)),
+    previousBuild: buildIdOf(dir, previousUrl && releaseIdOfManifestUrl(previousUrl)),
     log: (line) => console.log(line),
   });
   if (outcome.kind === 'worse') {

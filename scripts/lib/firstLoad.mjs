@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { apps, portOf } from '@codecrush/build-config/runtime';
+import { releaseFileOfPath } from '@codecrush/build-config/contracts';
 import { releasesRootOf } from '@codecrush/build-config/deploy';
 import { distOf, repoRoot } from './workspace.mjs';
 
@@ -33,9 +34,9 @@ function fileOfUrl(url) {
   const app = appOnPort(url);
   if (!app) throw new Error(`${url} is not on a port of this composition (PORT_OFFSET?)`);
   const { pathname } = new URL(url);
-  const release = /^\/releases\/([^/]+)\/(.+)$/.exec(pathname);
+  const release = releaseFileOfPath(pathname);
   return release
-    ? path.join(releasesRootOf(repoRoot), app.dir, release[1], decodeURIComponent(release[2]))
+    ? path.join(releasesRootOf(repoRoot), app.dir, release.id, decodeURIComponent(release.file))
     : path.join(distOf(app.dir), decodeURIComponent(pathname));
 }
 

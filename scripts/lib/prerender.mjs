@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { releaseIdOfManifestUrl } from '@codecrush/build-config/contracts';
+import { releasesRootOf } from '@codecrush/build-config/deploy';
 import { createSiteConfig, portOf, remoteAppList } from '@codecrush/build-config/runtime';
 import { distOf, repoRoot, run } from './workspace.mjs';
 
@@ -100,9 +102,9 @@ function prerenderInputs(env) {
   if (!fs.existsSync(index) || !fs.readFileSync(index, 'utf8').includes('codecrush-prerender')) return undefined;
   const configFile = path.join(shellDir, 'site-config.json');
   const config = fs.existsSync(configFile) ? JSON.parse(fs.readFileSync(configFile, 'utf8')) : createSiteConfig(env);
-  const releases = path.resolve(repoRoot, env.RELEASES_DIR ?? '.releases');
+  const releases = releasesRootOf(repoRoot, env);
   const remotes = remoteAppList.map((app) => {
-    const release = /\/releases\/([^/]+)\/mf-manifest\.json$/.exec(config.remotes?.[app.name] ?? '')?.[1];
+    const release = releaseIdOfManifestUrl(config.remotes?.[app.name] ?? '');
     const dir = release ? path.join(releases, app.dir, release) : distOf(app.dir);
     return [app.name, fileHash(path.join(dir, 'mf-manifest.json')), fileHash(path.join(dir, 'node', 'remoteEntry.js'))];
   });

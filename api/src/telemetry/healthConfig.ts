@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { intFrom, optional, type Env } from '../envReaders';
+import { releasesRootOf } from '@codecrush/build-config/runtime';
+import { intFrom, type Env } from '../envReaders';
 import type { IntakeSettings } from './intake/beaconIntake';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -40,5 +41,5 @@ export const loadHealthConfig = (env: Env = process.env): HealthConfig => ({
   rateLimitMax: positiveInt(env, 'HEALTH_RATE_LIMIT_MAX', 120),
   bodyLimitBytes: positiveInt(env, 'HEALTH_BODY_LIMIT_BYTES', 8192),
   intake: intakeFrom(env),
-  releasesDir: resolve(repoRoot, optional(env, 'RELEASES_DIR') ?? '.releases'),
+  releasesDir: releasesRootOf(repoRoot, env),
 });

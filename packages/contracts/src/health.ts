@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { remoteNames } from './remotes';
+import { buildIdPattern } from './releases';
 
 /**
  * Release health beacons: what the shell sends once per page view (format version 1, documented in
@@ -28,7 +29,7 @@ export const browserFamilies = ['chrome', 'edge', 'firefox', 'safari', 'other'] 
 export type BrowserFamily = (typeof browserFamilies)[number];
 
 /** A build id as deploys name releases; `unknown` when the manifest never arrived. */
-const buildId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/));
+const buildId = v.pipe(v.string(), v.regex(buildIdPattern));
 const appName = v.picklist([shellAppName, ...Object.values(remoteNames)]);
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000));
 const milliseconds = v.pipe(v.number(), v.minValue(0), v.maxValue(600_000));

@@ -14,3 +14,4 @@ export * from './sitePages';
 export * from './structuredData';
 export * from './health';
 export * from './forms';
+export * from './releases';

@@ -1,4 +1,4 @@
-import { appOfScript, buildOfManifestUrl, routeOf, topFrameUrl } from './attribution';
+import { appOfScript, routeOf, topFrameUrl } from './attribution';
 
 const remotes = {
   mf_marketing: 'http://localhost:3001/mf-manifest.json',
@@ -14,11 +14,6 @@ describe('release health attribution', () => {
     expect(routeOf('/')).toEqual({ route: '/', app: 'mf_marketing' });
     expect(routeOf('/checkchatbox')).toEqual({ route: '/checkchatbox', app: 'shell' });
     expect(routeOf('/no/such/page')).toEqual({ route: '*', app: 'shell' });
-  });
-
-  it('reads a build id from a release URL only', () => {
-    expect(buildOfManifestUrl(remotes.mf_blog)).toBe('2026.11.26-1');
-    expect(buildOfManifestUrl(remotes.mf_forms)).toBeUndefined();
   });
 
   it('finds the top frame URL in Chromium and Firefox stacks', () => {

@@ -13,11 +13,6 @@ export function routeOf(pathname: string): RouteAttribution {
   return { route: pathname === paths.chat ? paths.chat : '*', app: shellAppName };
 }
 
-/** The release folder a manifest URL points into (`/releases/<id>/mf-manifest.json`), if any. */
-export function buildOfManifestUrl(url: string): string | undefined {
-  return /\/releases\/([A-Za-z0-9][A-Za-z0-9._-]{0,63})\/mf-manifest\.json$/.exec(new URL(url).pathname)?.[1];
-}
-
 /** The URL of the script an error's top stack frame ran in (`at f (https://…/x.js:1:2)` or `f@https://…`). */
 export function topFrameUrl(stack: string): string | undefined {
   return /(https?:\/\/[^\s()'"@]+?)(?::\d+){1,2}\)?(?:\s|$)/m.exec(stack)?.[1] ?? /^https?:\/\/\S+$/.exec(stack)?.[0];

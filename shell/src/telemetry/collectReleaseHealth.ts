@@ -1,10 +1,16 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import type { Metric } from 'web-vitals';
-import { apiUrl, healthBeaconPath, healthBeaconVersion, shellAppName } from '@codecrush/contracts';
+import {
+  apiUrl,
+  healthBeaconPath,
+  healthBeaconVersion,
+  releaseIdOfManifestUrl,
+  shellAppName,
+} from '@codecrush/contracts';
 import type { HealthAppName, HealthBeacon, HealthVitals } from '@codecrush/contracts';
 import type { HealthRecorder } from './HealthRecorder';
 import type { ReleaseHealthContext } from './releaseHealthContext';
-import { buildOfManifestUrl, routeOf } from './attribution';
+import { routeOf } from './attribution';
 import { browserOf } from './browser';
 import { tallyEvents } from './tally';
 
@@ -53,7 +59,9 @@ export function collectReleaseHealth({
   const buildOf = (name: HealthAppName) => {
     if (name === shellAppName) return __BUILD_ID__;
     return (
-      status.getSnapshot().find((entry) => entry.name === name)?.build ?? buildOfManifestUrl(remotes[name]) ?? 'unknown'
+      status.getSnapshot().find((entry) => entry.name === name)?.build ??
+      releaseIdOfManifestUrl(remotes[name]) ??
+      'unknown'
     );
   };
   const url = apiUrl(config.api.baseUrl, healthBeaconPath);
