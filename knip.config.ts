@@ -52,8 +52,8 @@ const config: KnipConfig = {
     },
     'packages/*': {},
     api: {
-      // The team view's page script (served as a file) and the deploy guard (loaded by scripts/deploy.mjs with tsImport).
-      entry: ['src/telemetry/public/view.js', 'src/telemetry/guard/runGuard.ts'],
+      // The team view's page script (served as a file) and the deploy guard's process (started by scripts/deploy.mjs).
+      entry: ['src/telemetry/public/view.js', 'src/telemetry/cli/guard.ts'],
       // uPlot's browser build is served to the team view as a file, never imported.
       ignoreDependencies: ['uplot'],
     },

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { tsImport } from 'tsx/esm/api';
+import { spawn } from 'node:child_process';
 import { releaseIdOfManifestUrl } from '@codecrush/build-config/contracts';
 import { releasesRootOf } from '@codecrush/build-config/deploy';
 import { repoRoot } from './workspace.mjs';
@@ -17,20 +17,44 @@ function buildIdOf(dir, releaseId) {
 }
 
 /**
+ * The API's guard, in a process of its own (`api/src/telemetry/cli/guard.ts`, the API's interface
+ * like `npm run health`; nothing of the API is imported here): its figures go to the terminal, its
+ * outcome comes back as the JSON line it prints.
+ * @param {string[]} args
+ * @returns {Promise<{ kind: 'healthy' | 'worse' | 'too few views', reason: string }>}
+ */
+function watchInApi(args) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/telemetry/cli/guard.ts', ...args], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(output.trim().split('\n').at(-1) ?? ''))
+        : reject(new Error(`the deploy guard failed (exit ${code})`)),
+    );
+  });
+}
+
+/**
  * Watches the release just deployed in the API's field data; when it is clearly worse than the
  * release before, rolls back through `rollback` (the same path as `npm run rollback`, pages
  * re-rendered) with the guard's reason. Returns the exit code.
  * @param {{ dir: string, remote: string, releaseId: string, previousUrl: string, rollback: (reason: string) => Promise<void> }} options
  */
 export async function guardRelease({ dir, remote, releaseId, previousUrl, rollback }) {
-  /** @type {typeof import('../../api/src/telemetry/guard/runGuard.ts')} */
-  const { runGuard } = await tsImport('../../api/src/telemetry/guard/runGuard.ts', import.meta.url);
-  const outcome = await runGuard({
-    app: remote,
-    newBuild: buildIdOf(dir, releaseId) ?? releaseId,
-    previousBuild: buildIdOf(dir, previousUrl && releaseIdOfManifestUrl(previousUrl)),
-    log: (line) => console.log(line),
-  });
+  const previousBuild = buildIdOf(dir, previousUrl && releaseIdOfManifestUrl(previousUrl));
+  const outcome = await watchInApi([
+    '--app',
+    remote,
+    '--new-build',
+    buildIdOf(dir, releaseId) ?? releaseId,
+    ...(previousBuild ? ['--previous-build', previousBuild] : []),
+  ]);
   if (outcome.kind === 'worse') {
     await rollback(`deploy guard: ${outcome.reason}`);
     console.log(`${dir}: release ${releaseId} was rolled back by the guard`);
