@@ -1,4 +1,4 @@
-import { contactForm, internshipForm, jobApplicationForm, remoteResourcesForm } from '.';
+import { contactForm, emptyExpertiseRow, internshipForm, jobApplicationForm, remoteResourcesForm } from '.';
 
 /** A value for every field, with spaces around it, so a field the body drops or leaves untrimmed shows. */
 const filled = <F extends string>(fields: readonly F[]): Record<F, string> =>
@@ -83,5 +83,60 @@ describe('the file rules', () => {
     expect(internshipForm.checkFile({ name: 'cv.pdf', size: 10 })).toBeUndefined();
     expect(internshipForm.checkFile(undefined)).toBeUndefined();
     expect(internshipForm.checkFile({ name: 'cv.exe', size: 10 })).toMatch(/^The CV must be/);
+  });
+});
+
+describe('what each definition states, read as the forms and routes read it', () => {
+  it('contact: how each field is typed into, per variant (the served HTML states these)', () => {
+    const inputsOf = (variant: 'home' | 'contactPage') =>
+      Object.fromEntries(contactForm.fields.map((field) => [field, contactForm.specs(variant)[field].input]));
+    expect(inputsOf('home')).toEqual({
+      fullName: { control: 'input', autoComplete: 'name' },
+      email: { control: 'input', type: 'email', autoComplete: 'email', pattern: expect.any(String) },
+      phone: { control: 'input', type: 'tel', inputMode: 'tel', autoComplete: 'tel', pattern: undefined, wide: true },
+      message: { control: 'textarea', rows: 5, wide: true },
+    });
+    expect(inputsOf('contactPage')).toMatchObject({
+      email: { pattern: undefined },
+      phone: { inputMode: 'numeric', pattern: expect.any(String) },
+    });
+  });
+
+  it("contact: the API's rules, also the default, accept what either form accepts", () => {
+    const loose = { fullName: 'Sana', email: 'sana@host', phone: '0300-CALL-ME', message: 'Hi' };
+    expect(contactForm.validateWire(loose)).toEqual({});
+    expect(contactForm.validate(loose)).toEqual({});
+    expect(contactForm.validate(loose, 'home')).toEqual({ email: 'Invalid email address' });
+    expect(contactForm.validateWire({})).toEqual({
+      fullName: 'Name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+      message: 'Message is required',
+    });
+  });
+
+  it('the file inputs: the résumé and the CV, by the names the no-script routes read', () => {
+    expect(jobApplicationForm.fileField).toBe('resume');
+    expect(internshipForm.fileField).toBe('cv');
+  });
+
+  it('remote resources: its text fields (the expertise rows make requiredExpertise), a blank row, the subject', () => {
+    expect(remoteResourcesForm.fields).toEqual([
+      'name',
+      'email',
+      'companyName',
+      'phoneNumber',
+      'projectDescription',
+      'startDate',
+      'additionalRequirements',
+    ]);
+    expect(emptyExpertiseRow).toEqual({
+      nameOfExpertise: '',
+      numberOfExpertise: '',
+      durationOfHire: '',
+      requiredExpertise: '',
+      otherExpertise: '',
+    });
+    expect(remoteResourcesForm.subject).toBe('Remote Resources Request');
   });
 });
