@@ -11,7 +11,7 @@
  * prerendered pages are re-rendered from the now-live release (docs/architecture.md).
  */
 import path from 'node:path';
-import { DeployError, defaultKeep, deployRemote, rollbackRemote } from '@codecrush/build-config/deploy';
+import { DeployError, defaultKeep, deployRemote, rollbackRemote } from '@codecrush/releases';
 import { apps } from '@codecrush/build-config/runtime';
 import { guardRelease } from './lib/deployGuard.mjs';
 import { prerenderSite } from './lib/prerender.mjs';

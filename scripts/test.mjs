@@ -43,7 +43,7 @@ const steps = [
   {
     name: 'tooling',
     command: 'npm',
-    args: ['test', '--silent', '-w', '@codecrush/build-config', '-w', '@codecrush/server'],
+    args: ['test', '--silent', '-w', '@codecrush/build-config', '-w', '@codecrush/server', '-w', '@codecrush/releases'],
     needs: ['lockfile'],
   },
   // Mutation testing of only the lines a change touched (docs/testing.md); seconds when no logic module changed.

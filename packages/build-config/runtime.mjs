@@ -1,4 +1,3 @@
 /** What the serving scripts need, without loading the bundler. */
 export { apps, remoteAppList, portOf, apiPort, host, portOffset, plannedPort, nextOffset } from './ports.mjs';
-export { releasesRootOf } from './releasesRoot.mjs';
 export { apiPath, createSiteConfig, remotePathOf, siteLayoutOf } from './siteConfig.mjs';

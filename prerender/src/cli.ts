@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteAppList, createSiteConfig, portOf, releasesRootOf } from '@codecrush/build-config/runtime';
+import { remoteAppList, createSiteConfig, portOf } from '@codecrush/build-config/runtime';
+import { releasesRootOf } from '@codecrush/releases/root';
 import type { RemoteName, SiteConfig } from '@codecrush/contracts';
 import { parseSiteConfig, releaseIdOfManifestUrl } from '@codecrush/contracts';
 import { prerender } from './prerender';
@@ -36,7 +37,7 @@ async function main() {
     const app = remoteAppList.find((a) => a.name === name);
     if (!app) throw new Error(`unknown remote ${name}`);
     // A remote deployed with `npm run deploy` is live from its release folder (.releases/<dir>/<id>/,
-    // packages/build-config/deploy.mjs), not from its dist/: render the files the site serves.
+    // packages/releases/deploy.mjs), not from its dist/: render the files the site serves.
     const release = releaseIdOfManifestUrl(config.remotes[name]);
     if (release) return path.join(releasesRootOf(repoRoot), app.dir, release);
     return path.join(repoRoot, app.dir, 'dist');

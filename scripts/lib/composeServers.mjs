@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apiPort, apps, host, nextOffset, portOf } from '@codecrush/build-config/runtime';
 import { assertPortsFree } from '@codecrush/build-config/port-check';
-import { liveReleases, releasesRootOf } from '@codecrush/build-config/deploy';
+import { liveReleases, releasesRootOf } from '@codecrush/releases';
 import { siteConfigFromEnv, writeSiteConfig } from '@codecrush/build-config/site-config-file';
 import { prerenderUnlessCurrent } from './prerender.mjs';
 import { serveApp } from '@codecrush/server';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { releaseIdOfManifestUrl } from '@codecrush/build-config/contracts';
-import { releasesRootOf } from '@codecrush/build-config/deploy';
+import { releasesRootOf } from '@codecrush/releases';
 import { repoRoot } from './workspace.mjs';
 
 /** `npm run deploy -- --guard` exit codes (docs/release-health.md). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { apps, portOf } from '@codecrush/build-config/runtime';
 import { releaseFileOfPath } from '@codecrush/build-config/contracts';
-import { releasesRootOf } from '@codecrush/build-config/deploy';
+import { releasesRootOf } from '@codecrush/releases';
 import { distOf, repoRoot } from './workspace.mjs';
 
 /**

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { apps, apiPort, host, plannedPort } from '@codecrush/build-config/runtime';
 import { uploadLimits } from '@codecrush/build-config/contracts';
-import { liveReleases, releasesRootOf } from '@codecrush/build-config/deploy';
+import { liveReleases, releasesRootOf } from '@codecrush/releases';
 import { siteConfigFromEnv, writeSiteConfig } from '@codecrush/build-config/site-config-file';
 import { formTokenKeyFrom } from '@codecrush/server/form-token';
 import {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { releaseIdOfManifestUrl } from '@codecrush/build-config/contracts';
-import { releasesRootOf } from '@codecrush/build-config/deploy';
+import { releasesRootOf } from '@codecrush/releases';
 import { createSiteConfig, portOf, remoteAppList } from '@codecrush/build-config/runtime';
 import { distOf, repoRoot, run } from './workspace.mjs';
 

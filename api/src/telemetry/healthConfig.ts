@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { releasesRootOf } from '@codecrush/build-config/runtime';
+import { releasesRootOf } from '@codecrush/releases/root';
 import { intFrom, type Env } from '../envReaders';
 import type { IntakeSettings } from './intake/beaconIntake';
 

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkRemoteManifest } from './contractCheck.mjs';
+import { checkRemoteManifest } from '@codecrush/build-config/contract-check';
 import { remoteAppsByKey, remoteKeyOfDir, remoteKeys } from '@codecrush/contracts/apps';
-import { buildIdPattern, plainManifestUrl, releaseManifestUrl, remoteNames } from './contracts.mjs';
-import { createSiteConfig } from './siteConfig.mjs';
+import { buildIdPattern, plainManifestUrl, releaseManifestUrl, remoteNames } from '@codecrush/build-config/contracts';
+import { createSiteConfig } from '@codecrush/build-config/runtime';
 import { releasesRootOf } from './releasesRoot.mjs';
-import { readSiteConfig, siteConfigFromEnv, writeSiteConfig } from './siteConfigFile.mjs';
+import { readSiteConfig, siteConfigFromEnv, writeSiteConfig } from '@codecrush/build-config/site-config-file';
 
 /**
  * Versioned deploy and rollback of one remote, with no shell rebuild and no restart:

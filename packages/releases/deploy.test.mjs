@@ -5,7 +5,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { deployLog, deployRemote, liveReleases, rollbackRemote } from './deploy.mjs';
 
-const fixture = JSON.parse(fs.readFileSync(new URL('./fixtures/mf-blog.manifest.json', import.meta.url), 'utf8'));
+const fixture = JSON.parse(
+  fs.readFileSync(new URL('../build-config/fixtures/mf-blog.manifest.json', import.meta.url), 'utf8'),
+);
 /** Fixed remote URLs, so the test does not depend on this run's PORT_OFFSET. */
 const env = Object.fromEntries(
   ['MARKETING', 'PORTFOLIO', 'BLOG', 'CAREERS', 'FORMS'].map((name, i) => [
