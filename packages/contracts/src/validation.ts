@@ -9,7 +9,7 @@
 
 import { contactMessages } from './forms/contact';
 import { fieldLabels, fieldMaxLengths, type LimitedField } from './forms/fieldLimits';
-import { checkText, text, tooLong } from './forms/textRules';
+import { checkText, text, tooLong, type RawInput, type ValidationErrors } from './forms/textRules';
 import { validationPatterns } from './patterns';
 
 /** The exact field messages of the product (and the backend's own where the product gives none). */
@@ -58,16 +58,11 @@ export const validationMessages = {
   },
 } as const;
 
-/** Field name → message. Empty when the input is valid. */
-export type ValidationErrors<F extends string = string> = Partial<Record<F, string>>;
-
-/** Raw input: values as received (strings from forms; anything at all from the network). */
-export type RawInput = Readonly<Record<string, unknown>>;
-
 export const tooLongMessage = (field: LimitedField): string =>
   tooLong({ noun: fieldLabels[field], maxLength: fieldMaxLengths[field] });
 
 export { text };
+export type { RawInput, ValidationErrors };
 export { fieldMaxLengths, type LimitedField } from './forms/fieldLimits';
 
 interface FieldRule {

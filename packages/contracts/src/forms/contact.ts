@@ -1,9 +1,8 @@
 import { emailSubjects } from '../api';
 import { htmlPatterns, validationPatterns } from '../patterns';
-import type { RawInput, ValidationErrors } from '../validation';
 import { fieldLabels, fieldMaxLengths } from './fieldLimits';
 import { emptyValues, trimmedValues, type TextValues } from './formValues';
-import { checkTextFields, type TextFieldSpec } from './textRules';
+import { checkTextFields, type RawInput, type TextFieldSpec, type ValidationErrors } from './textRules';
 
 /** The contact form's messages (the product's exact texts). */
 export const contactMessages = {

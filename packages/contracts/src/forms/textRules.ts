@@ -11,6 +11,12 @@ export interface TextRule {
   pattern?: { regex: RegExp; message: string };
 }
 
+/** Field name → message. Empty when the input is valid. */
+export type ValidationErrors<F extends string = string> = Partial<Record<F, string>>;
+
+/** Raw input: values as received (strings from forms; anything at all from the network). */
+export type RawInput = Readonly<Record<string, unknown>>;
+
 /** A value as text: strings are trimmed; anything else counts as missing. */
 export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -52,10 +58,10 @@ export interface TextFieldSpec {
 
 /** Each field's message under its rule, in form order; empty when every field passes. */
 export const checkTextFields = <F extends string>(
-  input: Readonly<Record<string, unknown>>,
+  input: RawInput,
   specs: Readonly<Record<F, TextFieldSpec>>,
-): Partial<Record<F, string>> => {
-  const errors: Partial<Record<F, string>> = {};
+): ValidationErrors<F> => {
+  const errors: ValidationErrors<F> = {};
   for (const field of Object.keys(specs) as F[]) {
     const message = checkText(input[field], specs[field].rule);
     if (message !== undefined) errors[field] = message;
