@@ -2,7 +2,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { sharedDependencies } from './shared.mjs';
+import { buildIdOf, sharedDependencies } from './shared.mjs';
 import { portOf, apps } from './ports.mjs';
 import { exposesOf } from './exposes.mjs';
 import { siteConfigFromEnv } from './siteConfigFile.mjs';
@@ -176,7 +176,7 @@ export function createAppConfig({ appDir, title, isHost = false, runtimePlugins 
   return (_env, argv) => {
     const isDev = argv.mode === 'development';
     const kind = { isHost, isDev };
-    const buildId = process.env.BUILD_ID ?? (isDev ? 'dev' : 'local');
+    const buildId = buildIdOf(isDev);
     // The manifest's metaData.buildInfo.buildVersion carries the build id (deploy and the status panel read it).
     process.env.MF_BUILD_VERSION = buildId;
     const browser = {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedDependencies } from './shared.mjs';
+import { buildIdOf, sharedDependencies } from './shared.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -123,7 +123,7 @@ function createNodeConfig(browser, remote) {
       nodeFederationPluginOf(remote),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify('production'),
-        __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local'),
+        __BUILD_ID__: JSON.stringify(buildIdOf(false)),
       }),
       commonJsMarker,
     ],

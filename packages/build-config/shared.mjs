@@ -19,3 +19,10 @@ export const sharedDependencies = Object.fromEntries([
   ]),
   ...sharedLibraries.workspaces.map((name) => [name, { singleton: true, requiredVersion: false }]),
 ]);
+
+/**
+ * The build's id (BUILD_ID, e.g. `2026.11.26-2`): it names the deploy's release folder and the
+ * beacons' build. Without one, `dev` in development and `local` in a production build.
+ * @param {boolean} isDev
+ */
+export const buildIdOf = (isDev, env = process.env) => env.BUILD_ID ?? (isDev ? 'dev' : 'local');
