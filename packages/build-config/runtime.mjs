@@ -1,3 +1,4 @@
 /** What the serving scripts need, without loading the bundler. */
 export { apps, remoteAppList, portOf, apiPort, host, portOffset, plannedPort, nextOffset } from './ports.mjs';
+export { prerenderTargetOf } from './prerenderTarget.mjs';
 export { apiPath, createSiteConfig, remotePathOf, siteLayoutOf } from './siteConfig.mjs';

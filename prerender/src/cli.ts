@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteAppList, createSiteConfig, portOf } from '@codecrush/build-config/runtime';
+import { remoteAppList, createSiteConfig, prerenderTargetOf } from '@codecrush/build-config/runtime';
 import { releasesRootOf } from '@codecrush/releases/root';
 import type { RemoteName, SiteConfig } from '@codecrush/contracts';
 import { parseSiteConfig, releaseIdOfManifestUrl } from '@codecrush/contracts';
@@ -15,7 +15,7 @@ import { isRemoteName } from './routes';
 import { deployedSources, localSources } from './sources';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
-const shellDir = process.env.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist');
+const { shellDir, publicOrigin } = prerenderTargetOf();
 
 function readConfig(): SiteConfig {
   const file = path.join(shellDir, 'site-config.json');
@@ -42,7 +42,6 @@ async function main() {
     if (release) return path.join(releasesRootOf(repoRoot), app.dir, release);
     return path.join(repoRoot, app.dir, 'dist');
   };
-  const publicOrigin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${portOf('shell')}`;
   const sources = process.argv.includes('--deployed')
     ? deployedSources(config, publicOrigin)
     : localSources(config, distOf);

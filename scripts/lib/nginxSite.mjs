@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { apps, apiPort, host, plannedPort } from '@codecrush/build-config/runtime';
+import { apps, apiPort, host, plannedPort, prerenderTargetOf } from '@codecrush/build-config/runtime';
 import { uploadLimits } from '@codecrush/build-config/contracts';
 import { liveReleases, releasesRootOf } from '@codecrush/releases';
 import { siteConfigFromEnv, writeSiteConfig } from '@codecrush/build-config/site-config-file';
@@ -101,11 +101,12 @@ export async function serveWithNginx(env = process.env) {
 
   await buildMissing(apps.map((app) => app.dir));
 
-  const shellDir = path.resolve(env.SHELL_DIST ?? distOf('shell'));
+  const target = prerenderTargetOf({ PUBLIC_ORIGIN: origin, ...env });
+  const shellDir = target.shellDir;
   const releasesRoot = releasesRootOf(repoRoot, env);
   const config = { ...fromEnv, remotes: { ...fromEnv.remotes, ...liveReleases(repoRoot, layoutEnv) } };
   writeSiteConfig(path.join(shellDir, 'site-config.json'), config);
-  await prerenderSite([], { env: { ...env, SHELL_DIST: shellDir, PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? origin } });
+  await prerenderSite([], { env: { ...env, SHELL_DIST: shellDir, PUBLIC_ORIGIN: target.publicOrigin } });
   const compressed = await precompressSite(shellDir, releasesRoot);
   if (compressed > 0) console.log(`precompressed ${compressed} hashed files (.br, .gz)`);
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { releaseIdOfManifestUrl } from '@codecrush/build-config/contracts';
 import { releasesRootOf } from '@codecrush/releases';
-import { createSiteConfig, portOf, remoteAppList } from '@codecrush/build-config/runtime';
+import { createSiteConfig, prerenderTargetOf, remoteAppList } from '@codecrush/build-config/runtime';
 import { distOf, repoRoot, run } from './workspace.mjs';
 
 /**
@@ -42,7 +42,7 @@ export async function prerenderUnlessCurrent(options = {}) {
   await prerenderSite([], options);
 }
 
-const shellDirOf = (env) => path.resolve(env.SHELL_DIST ?? distOf('shell'));
+const shellDirOf = (env) => prerenderTargetOf(env).shellDir;
 
 /** Where the record of a shell folder's last full prerender is kept (outside the served files). */
 const stampFileOf = (env) =>
@@ -121,7 +121,7 @@ function prerenderInputs(env) {
   return sha256(
     canonical({
       config,
-      publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${portOf('shell')}`,
+      publicOrigin: prerenderTargetOf(env).publicOrigin,
       template: fileHash(path.join(shellDir, 'shell-template.html')),
       remotes,
       sources,
