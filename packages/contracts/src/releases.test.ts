@@ -30,6 +30,9 @@ describe('a release URL is written and read in one place', () => {
     expect(releaseIdOfManifestUrl('http://localhost:3003/releases/b-42/remoteEntry.js')).toBeUndefined();
     expect(releaseIdOfManifestUrl('http://localhost:3003/releases/-bad/mf-manifest.json')).toBeUndefined();
     expect(releaseIdOfManifestUrl('/releases/a%20b/mf-manifest.json')).toBeUndefined();
+    expect(releaseIdOfManifestUrl('/releases/b-42/mf-manifest.json.bak')).toBeUndefined();
+    expect(releaseIdOfManifestUrl('/releases/b-42/mf-manifestXjson')).toBeUndefined();
+    expect(plainManifestUrl('/releases/b-42/mf-manifest.json.bak')).toBe('/releases/b-42/mf-manifest.json.bak');
     expect(plainManifestUrl(plain)).toBe(plain);
   });
 
@@ -38,6 +41,7 @@ describe('a release URL is written and read in one place', () => {
     expect(releaseFileOfPath('/static/js/a.js')).toBeUndefined();
     expect(releaseFileOfPath('/releases/b-42/')).toBeUndefined();
     expect(releaseFileOfPath('/releases/.x/a.js')).toBeUndefined();
+    expect(releaseFileOfPath('/static/releases/b-42/a.js')).toBeUndefined();
   });
 
   it('a build id: 1 to 64 of letters, digits, dot, underscore, hyphen, starting with a letter or digit', () => {

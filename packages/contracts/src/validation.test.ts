@@ -188,16 +188,16 @@ describe('length limits: the longest value is accepted, one character more is re
   const exactly = (length: number) => 'a'.repeat(length);
 
   it('a contact name of exactly 200 characters is sent; 201 is refused (spaces around do not count)', () => {
-    expect(validateContact({ ...contact, fullName: exactly(200) })).toEqual({});
-    expect(validateContact({ ...contact, fullName: `  ${exactly(200)}  ` })).toEqual({});
-    expect(validateContact({ ...contact, fullName: exactly(201) })).toEqual({
+    expect(validateContact({ ...contact, fullName: exactly(200) }, 'api')).toEqual({});
+    expect(validateContact({ ...contact, fullName: `  ${exactly(200)}  ` }, 'api')).toEqual({});
+    expect(validateContact({ ...contact, fullName: exactly(201) }, 'api')).toEqual({
       fullName: 'Name is too long (at most 200 characters)',
     });
   });
 
   it('a message of exactly 5000 characters is sent; 5001 is refused', () => {
-    expect(validateContact({ ...contact, message: exactly(5000) })).toEqual({});
-    expect(validateContact({ ...contact, message: exactly(5001) })).toEqual({
+    expect(validateContact({ ...contact, message: exactly(5000) }, 'api')).toEqual({});
+    expect(validateContact({ ...contact, message: exactly(5001) }, 'api')).toEqual({
       message: 'Message is too long (at most 5000 characters)',
     });
   });
@@ -268,6 +268,6 @@ describe('job application: the form in the browser and the request the API recei
 
   it('a valid request or form carries no error entries at all, not even empty ones', () => {
     expect(Object.keys(validateJobApplication(job))).toEqual([]);
-    expect(Object.keys(validateContact(contact))).toEqual([]);
+    expect(Object.keys(validateContact(contact, 'api'))).toEqual([]);
   });
 });

@@ -22,11 +22,17 @@ export const contactMessages = {
  */
 export type ContactVariant = 'home' | 'contactPage' | 'api';
 
+/** Where the variants differ: the home page's strict email, the contact page's digits-only phone. */
+const variantTraits: Record<ContactVariant, { strictEmail: boolean; digitsPhone: boolean }> = {
+  home: { strictEmail: true, digitsPhone: false },
+  contactPage: { strictEmail: false, digitsPhone: true },
+  api: { strictEmail: false, digitsPhone: false },
+};
+
 /** The contact form's fields in form order: each one's rule and how it is typed into, per variant. */
 const specsOf = (variant: ContactVariant) => {
   const m = contactMessages;
-  const onHome = variant === 'home';
-  const onContactPage = variant === 'contactPage';
+  const { strictEmail: onHome, digitsPhone: onContactPage } = variantTraits[variant];
   return {
     fullName: {
       rule: { noun: fieldLabels.fullName, maxLength: fieldMaxLengths.fullName, required: m.nameRequired },
@@ -99,7 +105,7 @@ export const contactForm = {
     number
   >,
   /** The rules of one variant: each field's message, in form order; empty when valid. */
-  validate: (input: RawInput, variant: ContactVariant = 'api'): ValidationErrors<ContactField> =>
+  validate: (input: RawInput, variant: ContactVariant): ValidationErrors<ContactField> =>
     checkTextFields(input, specsOf(variant)),
   /** The API's rules: whatever either form accepts. */
   validateWire: (input: RawInput): ValidationErrors<ContactField> => checkTextFields(input, specsOf('api')),
