@@ -28,7 +28,7 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { areas } from '../stryker/areas.mjs';
+import { areas, leftOut } from '../stryker/areas.mjs';
 import { recordReport, scoresTable } from './lib/mutationKeep.mjs';
 import { countStatuses, matchesGlobs, percent, reportModules, scoreOf } from './lib/mutationScores.mjs';
 import { run } from './lib/workspace.mjs';
@@ -217,5 +217,8 @@ else if (args.includes('--import')) {
       if (fs.existsSync(reportOf(area.name))) recordReport(reportOf(area.name), area.name, { run: true });
     }
   }
-  process.stdout.write(scoresTable(chosen, { markdown: args.includes('--markdown') }));
+  const everyArea = chosen.length === areas.length;
+  process.stdout.write(
+    scoresTable(chosen, { markdown: args.includes('--markdown'), leftOut: everyArea ? leftOut : [] }),
+  );
 }

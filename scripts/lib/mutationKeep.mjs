@@ -6,7 +6,15 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { blobSha, formatScores, mergeReport, scoreRows, serializeSummary } from './mutationScores.mjs';
+import {
+  blobSha,
+  formatScores,
+  leftOutCounts,
+  matchesGlobs,
+  mergeReport,
+  scoreRows,
+  serializeSummary,
+} from './mutationScores.mjs';
 import { repoRoot } from './workspace.mjs';
 
 const scoresDir = path.join(repoRoot, 'stryker', 'scores');
@@ -61,15 +69,22 @@ export function recordReport(reportFile, area, { run }) {
 }
 
 /**
- * The scores table of some areas from the kept summaries and the tracked files as they are now.
+ * The scores table of some areas from the kept summaries and the tracked files as they are now;
+ * with `leftOut` (the table of every area), also how many source files each left-out kind holds.
  * @param {readonly { name: string, mutate: readonly string[] }[]} areas
- * @param {{ markdown: boolean }} options
+ * @param {{ markdown: boolean, leftOut?: readonly { kind: string, files: readonly string[] }[] }} options
  */
-export function scoresTable(areas, { markdown }) {
+export function scoresTable(areas, { markdown, leftOut = [] }) {
   const summaries = Object.fromEntries(areas.map((area) => [area.name, readSummary(area.name)]));
   const tracked = git(['ls-files', '-z'])
     .split('\0')
     .filter((file) => file && fs.existsSync(path.join(repoRoot, file)));
   const currentSha = (file) => blobSha(fs.readFileSync(path.join(repoRoot, file)));
-  return formatScores(scoreRows(areas, summaries, tracked, currentSha), { markdown });
+  const outside = tracked.filter(
+    (file) => /\.(ts|tsx|mjs|cjs|js)$/.test(file) && !areas.some((area) => matchesGlobs(file, area.mutate)),
+  );
+  return formatScores(scoreRows(areas, summaries, tracked, currentSha), {
+    markdown,
+    leftOut: leftOut.length === 0 ? [] : leftOutCounts(outside, leftOut),
+  });
 }

@@ -295,8 +295,23 @@ const stylesOf = (markdown) =>
     ? { code: (text) => `\`${text}\``, strong: (text) => `**${text}**` }
     : { code: (text) => text, strong: (text) => text };
 
+/**
+ * How many source files outside every area each left-out kind holds (a file counts for the first
+ * kind that matches it), for the line that states the scope.
+ * @param {readonly string[]} files the tracked source files no area mutates
+ * @param {readonly { kind: string, files: readonly string[] }[]} kinds
+ */
+export const leftOutCounts = (files, kinds) =>
+  kinds.map((kind, index) => ({
+    kind: kind.kind,
+    count: files.filter(
+      (file) =>
+        matchesGlobs(file, kind.files) && !kinds.slice(0, index).some((before) => matchesGlobs(file, before.files)),
+    ).length,
+  }));
+
 /** The totals and lists above the tables. */
-function summaryLines(rows, orphans, { code, strong }) {
+function summaryLines(rows, orphans, leftOut, { code, strong }) {
   const kept = rows.filter((row) => row.state !== 'no kept figure');
   const current = rows.filter((row) => row.state === 'current');
   const low = current.filter((row) => row.valid > 0 && (100 * row.detected) / row.valid < lowScore);
@@ -310,6 +325,11 @@ function summaryLines(rows, orphans, { code, strong }) {
     ...(orphans.length === 0
       ? []
       : [`- Kept figures of modules no area mutates now (not counted): ${orphans.map(code).join(', ')}.`]),
+    ...(leftOut.length === 0
+      ? []
+      : [
+          `- Left out on purpose, by kind (${code('leftOut')} in ${code('stryker/areas.mjs')}, each with its reason): ${leftOut.reduce((sum, { count }) => sum + count, 0)} source files — ${leftOut.map(({ kind, count }) => `${kind} ${count}`).join(', ')}.`,
+        ]),
   ];
 }
 
@@ -318,10 +338,10 @@ function summaryLines(rows, orphans, { code, strong }) {
  * overall figures, modules under 85 %, per-area totals, then every module. Deterministic: the same
  * summaries and files give the same text.
  * @param {{ rows: Row[], orphans: string[] }} scores what scoreRows gives
- * @param {{ markdown?: boolean }} [options]
+ * @param {{ markdown?: boolean, leftOut?: readonly { kind: string, count: number }[] }} [options]
  * @returns {string}
  */
-export function formatScores({ rows, orphans }, { markdown = false } = {}) {
+export function formatScores({ rows, orphans }, { markdown = false, leftOut = [] } = {}) {
   const render = ({ columns, rows: cells }) => tableLines(columns, cells, markdown);
   const heading = (text) => (markdown ? [`## ${text}`, ''] : [text, '']);
   const lines = [
@@ -336,7 +356,7 @@ export function formatScores({ rows, orphans }, { markdown = false } = {}) {
       : []),
     'Score = (killed + timed out) ÷ (killed + timed out + survived + not covered).',
     '',
-    ...summaryLines(rows, orphans, stylesOf(markdown)),
+    ...summaryLines(rows, orphans, leftOut, stylesOf(markdown)),
     '',
     ...heading('By area'),
     ...render(areaTable(rows)),

@@ -10,6 +10,7 @@ import {
   blobSha,
   countStatuses,
   formatScores,
+  leftOutCounts,
   mergeReport,
   percent,
   scoreOf,
@@ -161,5 +162,25 @@ describe('scoreRows', () => {
     const lowText = formatScores(low);
     assert.match(lowText, /Current modules under 85 %: src\/b\.ts 0\.0 % \(0 of 1\)\./);
     assert.match(lowText, /src\/gone\.ts +0\/0 +n\/a/);
+  });
+
+  it('states the left-out files by kind, each file counted once (the first kind that matches it)', () => {
+    const kinds = [
+      { kind: 'tests', files: ['**/*.test.ts'] },
+      { kind: 'content', files: ['src/content/**'] },
+      { kind: 'never matched', files: ['docs/**'] },
+    ];
+    const counts = leftOutCounts(['src/a.test.ts', 'src/content/x.ts', 'src/content/y.test.ts'], kinds);
+    assert.deepEqual(counts, [
+      { kind: 'tests', count: 2 },
+      { kind: 'content', count: 1 },
+      { kind: 'never matched', count: 0 },
+    ]);
+    const text = formatScores(scores, { leftOut: counts });
+    assert.match(
+      text,
+      /Left out on purpose, by kind \(leftOut in stryker\/areas\.mjs, each with its reason\): 3 source files — tests 2, content 1, never matched 0\./,
+    );
+    assert.doesNotMatch(formatScores(scores), /Left out on purpose/);
   });
 });
