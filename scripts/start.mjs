@@ -5,7 +5,7 @@
  * (packages/contracts/src/apps.mjs, shifted by PORT_OFFSET).
  * START_API=0 leaves the API out.
  */
-import { portOf } from '@codecrush/build-config/runtime';
+import { portOf, tlsFilesOf } from '@codecrush/build-config/runtime';
 import { composeServers } from './lib/composeServers.mjs';
 
 const stop = await composeServers({ startApi: process.env.START_API !== '0' }).catch((error) => {
@@ -14,7 +14,7 @@ const stop = await composeServers({ startApi: process.env.START_API !== '0' }).c
   console.error(error.message);
   process.exit(1);
 });
-console.log(`\nThe site: ${process.env.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${portOf('shell')}/`);
+console.log(`\nThe site: ${tlsFilesOf(process.env) ? 'https' : 'http'}://localhost:${portOf('shell')}/`);
 
 const shutdown = async () => {
   await stop();

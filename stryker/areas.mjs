@@ -1,5 +1,5 @@
 /**
- * What `npm run mutation` mutates, one area at a time: the modules named here (210 files in 26
+ * What `npm run mutation` mutates, one area at a time: the modules named here (211 files in 26
  * areas), with the tests that cover them and the runner those tests use (jest on the repo's
  * jest.config.cjs, or the tap runner on the node:test suites). Every other source file is listed in
  * `leftOut` below by kind, with the reason (content, styles and markup components, tests, tool
@@ -85,7 +85,7 @@ export const areas = [
     [
       'packages/build-config/{contractCheck,exposes,ports,portPlan,portCheck,appFolders,siteConfig,federationRuntime}.mjs',
       // The bundler configuration every app builds with, and the site-config file's reader.
-      'packages/build-config/{index,node,shared,siteConfigFile,prerenderTarget}.mjs',
+      'packages/build-config/{index,node,shared,siteConfigFile,prerenderTarget,tlsFiles}.mjs',
     ],
     ['packages/build-config/*.test.mjs'],
   ),

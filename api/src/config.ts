@@ -104,7 +104,7 @@ export interface ApiConfig {
   trustProxy: string[];
   /** Timeouts and the connection cap of the server that listens. */
   httpLimits: HttpLimits;
-  /** Serve HTTPS with this certificate and key (PEM; env TLS_CERT_FILE, TLS_KEY_FILE, read by the static servers' reader). */
+  /** Serve HTTPS with this certificate and key (PEM; env TLS_CERT_FILE, TLS_KEY_FILE, read once by build-config's tlsFilesOf). */
   tls: { cert: Buffer; key: Buffer } | undefined;
   /** Release health: beacon limits, retention, the team view's token. */
   health: HealthConfig;

@@ -1,4 +1,5 @@
 import { apiPort, portOf, remoteAppList } from './ports.mjs';
+import { tlsFilesOf } from './tlsFiles.mjs';
 
 /** `on`/`off` (also true/false, 1/0, yes/no; unset: off); anything else is passed on for the schema to refuse. */
 const onOff = (value) => {
@@ -48,7 +49,7 @@ const numberOrText = (value) => (/^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(va
 export function createSiteConfig(env = process.env) {
   const localHost = env.PUBLIC_HOST ?? 'localhost';
   // Served over TLS (TLS_CERT_FILE/TLS_KEY_FILE), the local composition's URLs are https too.
-  const scheme = env.TLS_CERT_FILE ? 'https' : 'http';
+  const scheme = tlsFilesOf(env) ? 'https' : 'http';
   const oneOrigin = siteLayoutOf(env) === 'one-origin';
   const apiBaseUrl =
     env.SITE_API_URL ?? (oneOrigin ? apiPath.replace(/\/$/, '') : `${scheme}://${localHost}:${apiPort}`);

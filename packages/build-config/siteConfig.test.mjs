@@ -45,10 +45,17 @@ test('REMOTE_TIMEOUT_MS and HEALTH_SAMPLE_RATE: defaults, numbers with spaces or
 });
 
 test('with TLS the local URLs are https, on PUBLIC_HOST when it is set', () => {
-  const config = createSiteConfig({ TLS_CERT_FILE: 'cert.pem', PUBLIC_HOST: 'codecrush.test' });
+  const config = createSiteConfig({
+    TLS_CERT_FILE: 'cert.pem',
+    TLS_KEY_FILE: 'key.pem',
+    PUBLIC_HOST: 'codecrush.test',
+  });
   assert.match(config.remotes.mf_blog, /^https:\/\/codecrush\.test:\d+\/mf-manifest\.json$/);
   assert.match(config.api.baseUrl, /^https:\/\/codecrush\.test:\d+$/);
   assert.match(createSiteConfig({}).api.baseUrl, /^http:\/\/localhost:\d+$/);
+  assert.throws(() => createSiteConfig({ TLS_CERT_FILE: 'cert.pem' }), {
+    message: 'TLS needs both TLS_CERT_FILE and TLS_KEY_FILE',
+  });
 });
 
 test('the chat widget is off unless CHAT_WIDGET_URL names one; dev override origins are a trimmed comma list', () => {

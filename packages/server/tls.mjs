@@ -1,19 +1,17 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import { tlsFilesOf } from '@codecrush/build-config/runtime';
 
 /**
- * TLS mode of the static servers (and the API): `TLS_CERT_FILE` and `TLS_KEY_FILE` (PEM) switch
- * every server of `npm start` to HTTPS. Returns undefined when neither is set.
+ * TLS mode of the static servers (and the API): the certificate and key that `TLS_CERT_FILE` and
+ * `TLS_KEY_FILE` name (read by build-config's `tlsFilesOf`), or undefined when neither is set.
  * @param {NodeJS.ProcessEnv} env
  * @returns {{ cert: Buffer, key: Buffer } | undefined}
  */
 export function tlsFromEnv(env = process.env) {
-  const certFile = env.TLS_CERT_FILE?.trim();
-  const keyFile = env.TLS_KEY_FILE?.trim();
-  if (!certFile && !keyFile) return undefined;
-  if (!certFile || !keyFile) throw new Error('TLS needs both TLS_CERT_FILE and TLS_KEY_FILE');
-  return { cert: fs.readFileSync(certFile), key: fs.readFileSync(keyFile) };
+  const files = tlsFilesOf(env);
+  return files && { cert: fs.readFileSync(files.certFile), key: fs.readFileSync(files.keyFile) };
 }
 
 /** First byte of a TLS ClientHello record. */

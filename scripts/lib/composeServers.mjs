@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiPort, apps, host, nextOffset, portOf } from '@codecrush/build-config/runtime';
+import { apiPort, apps, host, nextOffset, portOf, tlsFilesOf } from '@codecrush/build-config/runtime';
 import { assertPortsFree } from '@codecrush/build-config/port-check';
 import { liveReleases, releasesRootOf } from '@codecrush/releases';
 import { siteConfigFromEnv, writeSiteConfig } from '@codecrush/build-config/site-config-file';
@@ -31,8 +31,8 @@ export async function composeServers({ skip = [], startApi = true } = {}) {
   await buildMissing(served.map((app) => app.dir));
 
   // The API runs in api/: give it the certificate paths as absolute ones.
-  for (const name of ['TLS_CERT_FILE', 'TLS_KEY_FILE'])
-    if (process.env[name]) process.env[name] = path.resolve(process.env[name]);
+  const tlsFiles = tlsFilesOf(process.env);
+  if (tlsFiles) Object.assign(process.env, { TLS_CERT_FILE: tlsFiles.certFile, TLS_KEY_FILE: tlsFiles.keyFile });
   // Remotes deployed with `npm run deploy` stay on their live release across restarts.
   const config = { ...fromEnv, remotes: { ...fromEnv.remotes, ...liveReleases(repoRoot) } };
   if (served.some((app) => app.dir === 'shell')) {

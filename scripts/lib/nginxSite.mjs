@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { apps, apiPort, host, plannedPort, prerenderTargetOf } from '@codecrush/build-config/runtime';
+import { apps, apiPort, host, plannedPort, prerenderTargetOf, tlsFilesOf } from '@codecrush/build-config/runtime';
 import { uploadLimits } from '@codecrush/build-config/contracts';
 import { liveReleases, releasesRootOf } from '@codecrush/releases';
 import { siteConfigFromEnv, writeSiteConfig } from '@codecrush/build-config/site-config-file';
@@ -23,15 +23,6 @@ export function nginxPortOf(env = process.env) {
   if (!Number.isInteger(port) || port < 1 || port > 65_535)
     throw new Error(`NGINX_PORT must be a port number (1–65535), got "${env.NGINX_PORT}"`);
   return port;
-}
-
-/** TLS_CERT_FILE/TLS_KEY_FILE as absolute paths, or undefined (plain HTTP). */
-function tlsFilesOf(env) {
-  const certFile = env.TLS_CERT_FILE?.trim();
-  const keyFile = env.TLS_KEY_FILE?.trim();
-  if (!certFile && !keyFile) return undefined;
-  if (!certFile || !keyFile) throw new Error('TLS needs both TLS_CERT_FILE and TLS_KEY_FILE');
-  return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) };
 }
 
 /**
