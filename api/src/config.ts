@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiPort, apps, portOf } from '@codecrush/build-config/runtime';
+import { apiPort, apps, emailjsIdsOf, portOf } from '@codecrush/build-config/runtime';
 import { uploadLimits } from '@codecrush/contracts';
 import { formTokenSecretOf, sharedFormTokenKeyReason } from '@codecrush/server/form-token';
 import { tlsFromEnv } from '@codecrush/server/tls';
@@ -244,11 +244,7 @@ export const loadConfig = (env: Env = process.env): ApiConfig => {
       sendDeadlineMs: intFrom(env, 'RELAY_SEND_DEADLINE_MS', 2 * 60_000, 100),
       maxClaimsWithoutOutcome: intFrom(env, 'RELAY_MAX_CLAIMS_WITHOUT_OUTCOME', 3, 1),
     },
-    emailjs: {
-      serviceId: optional(env, 'EMAILJS_SERVICE_ID'),
-      templateId: optional(env, 'EMAILJS_TEMPLATE_ID'),
-      publicKey: optional(env, 'EMAILJS_PUBLIC_KEY'),
-    },
+    emailjs: emailjsIdsOf(env),
     logLevel: optional(env, 'API_LOG_LEVEL') ?? 'info',
     trustProxy: parseTrustedProxies('API_TRUST_PROXY', env.API_TRUST_PROXY),
     httpLimits: httpLimitsFrom(env),

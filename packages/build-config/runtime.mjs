@@ -2,4 +2,4 @@
 export { apps, remoteAppList, portOf, apiPort, host, portOffset, plannedPort, nextOffset } from './ports.mjs';
 export { prerenderTargetOf } from './prerenderTarget.mjs';
 export { tlsFilesOf } from './tlsFiles.mjs';
-export { apiPath, createSiteConfig, remotePathOf, siteLayoutOf } from './siteConfig.mjs';
+export { apiPath, createSiteConfig, emailjsIdsOf, remotePathOf, siteLayoutOf } from './siteConfig.mjs';

@@ -34,6 +34,21 @@ export const apiPath = '/api/';
 const numberOrText = (value) => (/^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value);
 
 /**
+ * The EmailJS ids this deployment names (EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY;
+ * trimmed, empty = not named), read here only: the site config gives them to the browser (local
+ * stand-ins where none is named) and the API accepts only the ids named.
+ * @param {Readonly<Record<string, string | undefined>>} env
+ */
+export function emailjsIdsOf(env = process.env) {
+  const named = (name) => env[name]?.trim() || undefined;
+  return {
+    serviceId: named('EMAILJS_SERVICE_ID'),
+    templateId: named('EMAILJS_TEMPLATE_ID'),
+    publicKey: named('EMAILJS_PUBLIC_KEY'),
+  };
+}
+
+/**
  * The runtime config served as `/site-config.json` (type: SiteConfig in @codecrush/contracts).
  * Written at deploy time from the environment; the defaults describe the local composition.
  *   REMOTE_MF_BLOG_URL=https://cdn.example.com/blog/v42/mf-manifest.json  (one per remote)
@@ -51,6 +66,7 @@ export function createSiteConfig(env = process.env) {
   // Served over TLS (TLS_CERT_FILE/TLS_KEY_FILE), the local composition's URLs are https too.
   const scheme = tlsFilesOf(env) ? 'https' : 'http';
   const oneOrigin = siteLayoutOf(env) === 'one-origin';
+  const emailjs = emailjsIdsOf(env);
   const apiBaseUrl =
     env.SITE_API_URL ?? (oneOrigin ? apiPath.replace(/\/$/, '') : `${scheme}://${localHost}:${apiPort}`);
   const remoteBase = (app) => (oneOrigin ? remotePathOf(app.name) : `${scheme}://${localHost}:${portOf(app.dir)}/`);
@@ -64,9 +80,9 @@ export function createSiteConfig(env = process.env) {
     remotes,
     api: { baseUrl: apiBaseUrl },
     emailjs: {
-      serviceId: env.EMAILJS_SERVICE_ID ?? 'service_local',
-      templateId: env.EMAILJS_TEMPLATE_ID ?? 'template_remote_resources',
-      publicKey: env.EMAILJS_PUBLIC_KEY ?? 'local-public-key',
+      serviceId: emailjs.serviceId ?? 'service_local',
+      templateId: emailjs.templateId ?? 'template_remote_resources',
+      publicKey: emailjs.publicKey ?? 'local-public-key',
       origin: env.EMAILJS_ORIGIN ?? apiBaseUrl,
     },
     chatWidgetUrl: env.CHAT_WIDGET_URL ?? '',

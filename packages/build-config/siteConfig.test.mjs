@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createSiteConfig, siteLayoutOf } from './siteConfig.mjs';
+import { createSiteConfig, emailjsIdsOf, siteLayoutOf } from './siteConfig.mjs';
 import { validateSiteConfig } from './siteConfigFile.mjs';
 
 test('the one-origin layout: every remote under /remotes/<name>/, the API under /api, a valid config', () => {
@@ -74,4 +74,16 @@ test('the chat widget is off unless CHAT_WIDGET_URL names one; dev override orig
 test('SITE_LAYOUT is read with its spaces trimmed; empty is the default', () => {
   assert.equal(siteLayoutOf({ SITE_LAYOUT: ' one-origin ' }), 'one-origin');
   assert.equal(siteLayoutOf({ SITE_LAYOUT: '' }), 'per-port');
+});
+
+test('the EmailJS ids are read once: trimmed, empty is not named; the site config fills in local stand-ins', () => {
+  const env = { EMAILJS_SERVICE_ID: ' service_x ', EMAILJS_TEMPLATE_ID: '', EMAILJS_PUBLIC_KEY: 'key_y' };
+  assert.deepEqual(emailjsIdsOf(env), { serviceId: 'service_x', templateId: undefined, publicKey: 'key_y' });
+  assert.deepEqual(emailjsIdsOf({}), { serviceId: undefined, templateId: undefined, publicKey: undefined });
+  assert.deepEqual(createSiteConfig(env).emailjs, {
+    serviceId: 'service_x',
+    templateId: 'template_remote_resources',
+    publicKey: 'key_y',
+    origin: createSiteConfig({}).api.baseUrl,
+  });
 });
