@@ -98,6 +98,8 @@ describe('readFormToken: what a token says, when this site signed it', () => {
       `x${token}`,
       `<a>${token}`,
       token.toUpperCase(),
+      // Not a string, though it reads as this valid token when turned into one (a field sent twice).
+      [token],
     ])
       assert.equal(readFormToken(bad, secret), undefined, String(bad));
   });

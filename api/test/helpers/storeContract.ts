@@ -91,6 +91,28 @@ export const storeContract = (name: string, open: () => Promise<OpenedStore>): v
       assert.equal(again?.messageId, message.messageId, 'the same Message-ID on every attempt');
     });
 
+    test('claim: oldest first, also when the older message is back from a retry', async () => {
+      const now = Date.now();
+      const ids: number[] = [];
+      for (const marker of ['older', 'newer']) {
+        const stored = await store.commit(contact(marker), undefined, now);
+        assert.ok(stored.kind === 'stored');
+        ids.push(stored.id);
+      }
+      const [older] = await store.claimDue(1, leaseMs, now);
+      assert.ok(older);
+      assert.equal(older.id, ids[0]);
+      await store.markRetry(older, now, '451 4.3.0 Try again later');
+      // The older row was rewritten (claimed, then retried) after the newer one was stored: PostgreSQL's
+      // UPDATE … RETURNING gives the rows in the table's order, the newer first now.
+      const claimed = await store.claimDue(10, leaseMs, now);
+      assert.deepEqual(
+        claimed.map((message) => message.id),
+        ids,
+        'oldest first',
+      );
+    });
+
     test('lease: a message whose sender died is claimed again after the lease; the late sender cannot mark it', async () => {
       const now = Date.now();
       await store.commit(contact('lease'), undefined, now);

@@ -152,6 +152,16 @@ describe('watchLinkIntent', () => {
     expect(onIntent).toHaveBeenCalledTimes(1);
   });
 
+  it('a hover over a link already reported, or over anything but a same-site link, starts no timer', () => {
+    const link = links();
+    stop = watchLinkIntent(jest.fn(), { hoverDelayMs: 80, origin });
+    link('about').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    for (const id of ['about', 'text', 'away']) {
+      link(id).dispatchEvent(pointer('pointerover'));
+      expect(jest.getTimerCount()).toBe(0);
+    }
+  });
+
   it('after stop() a pending hover never fires and nothing more is reported', () => {
     const link = links();
     const onIntent = jest.fn();

@@ -37,7 +37,7 @@ export function watchLinkIntent(
     const path = pathOf(event.target, origin);
     if (path === pending?.path) return;
     cancelHover();
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: intend() ignores these paths too; this only spares a timer
+    // No timer for a path intend() would ignore anyway.
     if (path === null || seen.has(path)) return;
     pending = { path, timer: window.setTimeout(() => intend(path), hoverDelayMs) };
   };

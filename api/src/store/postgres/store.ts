@@ -179,7 +179,6 @@ export class PostgresStore implements MessageStore {
         for (const row of rows) files.set(row.message_row, row.content);
       }
       // UPDATE … RETURNING promises no order (here it gives the table's): oldest first is the contract's.
-      // Stryker disable next-line MethodExpression,ArrowFunction,ArithmeticOperator: see above
       return claimed.rows.sort((a, b) => a.id - b.id).map((row) => toMessage(row, files.get(row.id)));
     });
   }
