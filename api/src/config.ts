@@ -2,7 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiPort, apps, emailjsIdsOf, portOf } from '@codecrush/build-config/runtime';
 import { uploadLimits } from '@codecrush/contracts';
-import { formTokenSecretOf, sharedFormTokenKeyReason } from '@codecrush/server/form-token';
+import { formTokenSecretOf, sharedKeyReasonOf } from '@codecrush/server/form-token';
 import { tlsFromEnv } from '@codecrush/server/tls';
 import { boolFrom, intFrom, optional, type Env } from './envReaders';
 import { parseTrustedProxies } from './http/trustedProxies';
@@ -203,11 +203,13 @@ const tlsCorsOrigins = siteOrigins('https');
 /** Reads the configuration from environment variables (see README) with safe defaults. */
 export const loadConfig = (env: Env = process.env): ApiConfig => {
   const tls = tlsFromEnv(env);
+  const database = databaseFrom(env);
+  const trustProxy = parseTrustedProxies('API_TRUST_PROXY', env.API_TRUST_PROXY);
   return {
     host: optional(env, 'API_HOST') ?? '127.0.0.1',
     port: intFrom(env, 'API_PORT', apiPort),
     dataDir: resolve(optional(env, 'API_DATA_DIR') ?? resolve(repoRoot, '.data', 'api')),
-    database: databaseFrom(env),
+    database,
     attachmentRetentionMs: intFrom(env, 'API_ATTACHMENT_RETENTION_MS', 7 * day),
     retention: {
       sentMs: intFrom(env, 'API_SENT_RETENTION_MS', 30 * day, 1),
@@ -225,7 +227,10 @@ export const loadConfig = (env: Env = process.env): ApiConfig => {
     },
     minFillMs: intFrom(env, 'API_MIN_FILL_MS', 3000),
     formTokenSecret: formTokenSecretOf(env),
-    formTokenSecretRequiredBy: sharedFormTokenKeyReason(env),
+    formTokenSecretRequiredBy: sharedKeyReasonOf({
+      sharesDatabase: database !== undefined,
+      behindProxy: trustProxy.length > 0,
+    }),
     formTokenMaxAgeMs: formTokenMaxAgeFrom(env),
     bodyLimitBytes: intFrom(env, 'API_BODY_LIMIT_BYTES', 64 * 1024, 1024),
     upload: {
@@ -246,7 +251,7 @@ export const loadConfig = (env: Env = process.env): ApiConfig => {
     },
     emailjs: emailjsIdsOf(env),
     logLevel: optional(env, 'API_LOG_LEVEL') ?? 'info',
-    trustProxy: parseTrustedProxies('API_TRUST_PROXY', env.API_TRUST_PROXY),
+    trustProxy,
     httpLimits: httpLimitsFrom(env),
     tls,
     health: loadHealthConfig(env),

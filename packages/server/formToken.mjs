@@ -83,16 +83,26 @@ export function stampFormTokens(html, secret, now = Date.now()) {
 const falseWords = ['', '0', 'false', 'no', 'off'];
 
 /**
- * Why `env` runs the site with several processes that must all sign and check form tokens with one
- * key: API instances sharing a database, or an API behind a proxy or balancer. Undefined otherwise.
- * @param {Record<string, string | undefined>} env
+ * Why a site runs with several processes that must all sign and check form tokens with one key: API
+ * instances sharing a database, or an API behind a proxy or balancer. Undefined otherwise. The API
+ * passes what its settings read; a script starting page servers reads them from its environment.
+ * @param {{ sharesDatabase: boolean, behindProxy: boolean }} deployment
  */
-export function sharedFormTokenKeyReason(env) {
-  if (env.DATABASE_URL?.trim()) return 'DATABASE_URL is set (API instances sharing one database)';
-  if (!falseWords.includes(env.API_TRUST_PROXY?.trim().toLowerCase() ?? ''))
-    return 'API_TRUST_PROXY is set (the API behind a proxy or balancer)';
+export function sharedKeyReasonOf({ sharesDatabase, behindProxy }) {
+  if (sharesDatabase) return 'DATABASE_URL is set (API instances sharing one database)';
+  if (behindProxy) return 'API_TRUST_PROXY is set (the API behind a proxy or balancer)';
   return undefined;
 }
+
+/**
+ * `sharedKeyReasonOf` for the processes a script starts from `env` (it does not load the API's settings).
+ * @param {Record<string, string | undefined>} env
+ */
+export const sharedFormTokenKeyReason = (env) =>
+  sharedKeyReasonOf({
+    sharesDatabase: Boolean(env.DATABASE_URL?.trim()),
+    behindProxy: !falseWords.includes(env.API_TRUST_PROXY?.trim().toLowerCase() ?? ''),
+  });
 
 const secretError = (message) => Object.assign(new Error(message), { name: 'FormTokenSecretError' });
 

@@ -8,6 +8,7 @@ import {
   issueFormToken,
   readFormToken,
   sharedFormTokenKeyReason,
+  sharedKeyReasonOf,
   stampFormTokens,
 } from './formToken.mjs';
 import { siteCsp } from './securityHeaders.mjs';
@@ -127,6 +128,12 @@ describe('the key: FORM_TOKEN_SECRET, shared by every page server and API instan
       assert.equal(sharedFormTokenKeyReason({ API_TRUST_PROXY: on }), proxyReason, on);
     for (const off of ['', ' ', '0', 'false', 'No', ' OFF '])
       assert.equal(sharedFormTokenKeyReason({ API_TRUST_PROXY: off }), undefined, off);
+  });
+
+  test('the reason from settings already read (the API passes its own): the database first, then the proxy', () => {
+    assert.equal(sharedKeyReasonOf({ sharesDatabase: true, behindProxy: true }), databaseReason);
+    assert.equal(sharedKeyReasonOf({ sharesDatabase: false, behindProxy: true }), proxyReason);
+    assert.equal(sharedKeyReasonOf({ sharesDatabase: false, behindProxy: false }), undefined);
   });
 
   test('FORM_TOKEN_SECRET: at least 32 characters once trimmed; unset or blank is no secret', () => {
