@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { portOf } from './ports.mjs';
 
+// Not part of ./runtime.mjs: import.meta here would break loaders that compile ESM to CommonJS (Playwright's).
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
 /**

@@ -1,5 +1,4 @@
 /** What the serving scripts need, without loading the bundler. */
 export { apps, remoteAppList, portOf, apiPort, host, portOffset, plannedPort, nextOffset } from './ports.mjs';
-export { prerenderTargetOf } from './prerenderTarget.mjs';
 export { tlsFilesOf } from './tlsFiles.mjs';
 export { apiPath, createSiteConfig, emailjsIdsOf, remotePathOf, siteLayoutOf } from './siteConfig.mjs';

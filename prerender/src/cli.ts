@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteAppList, createSiteConfig, prerenderTargetOf } from '@codecrush/build-config/runtime';
+import { prerenderTargetOf } from '@codecrush/build-config/prerender-target';
+import { remoteAppList, createSiteConfig } from '@codecrush/build-config/runtime';
 import { releasesRootOf } from '@codecrush/releases/root';
 import type { RemoteName, SiteConfig } from '@codecrush/contracts';
 import { parseSiteConfig, releaseIdOfManifestUrl } from '@codecrush/contracts';

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import { apps, apiPort, host, plannedPort, prerenderTargetOf, tlsFilesOf } from '@codecrush/build-config/runtime';
+import { prerenderTargetOf } from '@codecrush/build-config/prerender-target';
+import { apps, apiPort, host, plannedPort, tlsFilesOf } from '@codecrush/build-config/runtime';
 import { uploadLimits } from '@codecrush/build-config/contracts';
 import { liveReleases, releasesRootOf } from '@codecrush/releases';
 import { siteConfigFromEnv, writeSiteConfig } from '@codecrush/build-config/site-config-file';

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { releaseIdOfManifestUrl } from '@codecrush/build-config/contracts';
 import { releasesRootOf } from '@codecrush/releases';
-import { createSiteConfig, prerenderTargetOf, remoteAppList } from '@codecrush/build-config/runtime';
+import { prerenderTargetOf } from '@codecrush/build-config/prerender-target';
+import { createSiteConfig, remoteAppList } from '@codecrush/build-config/runtime';
 import { distOf, repoRoot, run } from './workspace.mjs';
 
 /**
