@@ -27,7 +27,8 @@ const tlsHandshake = 0x16;
  */
 export function listenHttpsWithRedirect(httpsServer, { port, host }) {
   const redirect = http.createServer((request, response) => {
-    const target = `https://${request.headers.host ?? `${host}:${port}`}${request.url ?? '/'}`;
+    // Without a Host header (HTTP/1.0), the address the connection came to (the port is known once listening).
+    const target = `https://${request.headers.host ?? `${host}:${request.socket.localPort}`}${request.url ?? '/'}`;
     response.writeHead(301, { Location: target, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': 0 });
     response.end();
   });

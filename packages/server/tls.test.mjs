@@ -55,7 +55,25 @@ describe('listenHttpsWithRedirect: one port, both protocols', () => {
     assert.equal(response.statusCode, 301);
     assert.equal(response.headers.location, 'https://codecrush.test:8443/careers?x=1');
     assert.equal(response.headers['content-length'], '0');
+    assert.equal(response.headers['content-type'], 'text/plain; charset=utf-8');
     assert.equal(httpsServer.handed.length, 0);
+  });
+
+  it('a request without a Host header (HTTP/1.0) is sent to the address the server listens on', async () => {
+    const socket = net.connect(port(), '127.0.0.1');
+    socket.end('GET /jobs HTTP/1.0\r\n\r\n');
+    let answer = '';
+    for await (const chunk of socket) answer += chunk;
+    assert.match(
+      answer,
+      new RegExp(`^HTTP/1\\.1 301 [^\\r]*\\r\\n(?:.*\\r\\n)*Location: https://127\\.0\\.0\\.1:${port()}/jobs\\r\\n`),
+    );
+  });
+
+  it('a port already taken is refused with the listening error', async () => {
+    await assert.rejects(listenHttpsWithRedirect(httpsServer, { port: port(), host: '127.0.0.1' }), {
+      code: 'EADDRINUSE',
+    });
   });
 
   it('a connection that opens with a TLS handshake byte is handed to the HTTPS server, its first bytes kept', async () => {
