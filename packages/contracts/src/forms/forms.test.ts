@@ -1,4 +1,5 @@
 import { contactForm, emptyExpertiseRow, internshipForm, jobApplicationForm, remoteResourcesForm } from '.';
+import { htmlPatterns } from '../patterns';
 
 /** A value for every field, with spaces around it, so a field the body drops or leaves untrimmed shows. */
 const filled = <F extends string>(fields: readonly F[]): Record<F, string> =>
@@ -92,13 +93,13 @@ describe('what each definition states, read as the forms and routes read it', ()
       Object.fromEntries(contactForm.fields.map((field) => [field, contactForm.specs(variant)[field].input]));
     expect(inputsOf('home')).toEqual({
       fullName: { control: 'input', autoComplete: 'name' },
-      email: { control: 'input', type: 'email', autoComplete: 'email', pattern: expect.any(String) },
+      email: { control: 'input', type: 'email', autoComplete: 'email', pattern: htmlPatterns.strictEmail },
       phone: { control: 'input', type: 'tel', inputMode: 'tel', autoComplete: 'tel', pattern: undefined, wide: true },
       message: { control: 'textarea', rows: 5, wide: true },
     });
     expect(inputsOf('contactPage')).toMatchObject({
       email: { pattern: undefined },
-      phone: { inputMode: 'numeric', pattern: expect.any(String) },
+      phone: { inputMode: 'numeric', pattern: htmlPatterns.digits },
     });
   });
 
