@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { portOf } from '@codecrush/build-config/runtime';
-import { chromiumArgs, chromiumExecutable } from './support/chromium.mjs';
+import { chromiumArgs, headlessShellExecutable } from './support/chromium.mjs';
 import { apiDataDir, testCompositionEnv } from './support/composition';
 
 const baseURL = process.env.BASE_URL ?? `http://localhost:${portOf('shell')}`;
@@ -21,8 +21,12 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    // A failed test keeps its trace: every action with the DOM before and after it. Without the
+    // screencast (a screenshot per frame), which cost a quarter of the run's time; the page as it
+    // ended is still kept as one screenshot.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: headlessShellExecutable, args: chromiumArgs },
   },
   projects: [
     {

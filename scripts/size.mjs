@@ -6,11 +6,11 @@
  * chunks, each file's bytes from dist/.
  *
  * A browser sample keeps that model honest: one page of every kind (route key: one service page of
- * nine, one article of six, …) is loaded in Chromium (1366×900, no scrolling, no input) and every
- * script it requested until it was hydrated (the shell marks <html>) is recorded. Each sampled page
- * must have requested exactly its HTML's scripts plus the same boot chunks as every other page; the
- * boot chunks are read from the sample. The sampled pages also show what they requested until the
- * network was idle (islands that hydrate when the browser is idle).
+ * nine, one article of six, …) is loaded in Chromium's headless shell (1366×900, no scrolling, no
+ * input) and every script it requested until it was hydrated (the shell marks <html>) is recorded.
+ * Each sampled page must have requested exactly its HTML's scripts plus the same boot chunks as every
+ * other page; the boot chunks are read from the sample. The sampled pages also show what they
+ * requested until the network was idle (islands that hydrate when the browser is idle).
  * `--check` fails when a route's first load exceeds its budget in scripts/size-budget.json by more
  * than 1 KB gzip (CI runs it); `--update-budget` writes the figures as the new budgets.
  * Needs the composition running (`npm start`) or starts it itself.
@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
-import { chromiumLaunchOptions } from 'e2e/chromium';
+import { headlessShellLaunchOptions } from 'e2e/chromium';
 import { ensureComposition } from './lib/composition.mjs';
 import { bytesOf, htmlFileOf, scriptsInHtml } from './lib/firstLoad.mjs';
 import { pool } from './lib/pool.mjs';
@@ -86,7 +86,7 @@ const htmlScripts = (baseUrl, route) => scriptsInHtml(fs.readFileSync(htmlFileOf
  * scripts than its HTML's plus the boot chunks, or did not request one of its HTML's.
  */
 async function browserSample(baseUrl) {
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch(headlessShellLaunchOptions);
   let measured;
   try {
     measured = await pool(sample, concurrentPages, async (route) => ({
