@@ -30,7 +30,7 @@ export const areas = [
   jest(
     'contracts',
     [
-      'packages/contracts/src/{validation,formValidation,routes,config,structuredData,api,uploads,remotes,health,expertise,sitePages,releases}.ts',
+      'packages/contracts/src/{validation,routes,config,structuredData,api,uploads,remotes,health,expertise,sitePages,releases}.ts',
       // Each form's definition (fields, rules, wire body); fieldLimits.ts is a table of numbers and names.
       'packages/contracts/src/forms/{contact,jobApplication,internship,remoteResources,formValues,textRules}.ts',
     ],

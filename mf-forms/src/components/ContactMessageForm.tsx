@@ -2,7 +2,14 @@ import { useForm } from 'react-hook-form';
 import { contactForm } from '@codecrush/contracts';
 import type { ContactVariant } from '@codecrush/contracts';
 import { useSiteConfig } from '@codecrush/ui';
-import { fieldBinder, nativeFormProps, rulesResolver, sendOnSubmit, useFormSubmission } from '@codecrush/ui/form';
+import {
+  fieldBinder,
+  nativeFormProps,
+  rulesResolver,
+  sendOnSubmit,
+  SpecifiedTextField,
+  useFormSubmission,
+} from '@codecrush/ui/form';
 import { contactFormText } from '../content/contactForm';
 import { outcomeMessages } from '../content/outcomes';
 import { contactMessage, emptyContactForm } from '../lib/contactMessage';
@@ -10,7 +17,6 @@ import type { ContactFormValues } from '../lib/contactMessage';
 import { nativeFormUrl, sendEmailUrl } from '../lib/endpoints';
 import { FormGrid } from './FormLayout';
 import { FormSubmit } from './FormSubmit';
-import { SpecifiedTextField } from './SpecifiedTextField';
 
 export type ContactMessageFormProps = {
   /** Whose validation rules apply: the home page's or the contact page's. */
@@ -47,7 +53,7 @@ export function ContactMessageForm({ variant, labelledBy }: ContactMessageFormPr
       {honeypot}
       <FormGrid>
         {contactForm.fields.map((name) => (
-          <SpecifiedTextField key={name} bound={field(name)} input={specs[name].input} />
+          <SpecifiedTextField key={name} bound={field(name)} spec={specs[name]} />
         ))}
         <FormSubmit sending={sending} text={text} />
       </FormGrid>

@@ -9,8 +9,7 @@ export const FormGrid = styled.div(({ theme }) => ({
   [theme.mq.belowTablet]: { gridTemplateColumns: 'minmax(0, 1fr)' },
 }));
 
-/** A grid cell spanning the whole row (messages, descriptions, actions). */
-export const FullRow = styled.div({ gridColumn: '1 / -1' });
+export { FullRow } from '@codecrush/ui/form';
 
 /** The panel a form sits on. */
 export const FormCard = styled(Card)(({ theme }) => ({

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { cvUploadRule, fieldMaxLengths, htmlPatterns, validateInternshipForm } from '@codecrush/contracts';
+import { cvUploadRule, internshipForm } from '@codecrush/contracts';
 import { useSiteConfig } from '@codecrush/ui';
 import {
   fieldBinder,
@@ -7,8 +7,7 @@ import {
   nativeFormProps,
   rulesResolver,
   sendOnSubmit,
-  TextAreaField,
-  TextField,
+  SpecifiedTextField,
   useFormSubmission,
 } from '@codecrush/ui/form';
 import { internshipFormText } from '../content/internship';
@@ -20,14 +19,17 @@ import { FormGrid, FullRow } from './FormLayout';
 import { FormSubmit } from './FormSubmit';
 
 const text = internshipFormText;
-const resolver = rulesResolver<InternshipFormValues>((values) => validateInternshipForm(values, chosenCv(values)));
+const resolver = rulesResolver<InternshipFormValues>((values) => internshipForm.validate(values, chosenCv(values)));
 
-/** The internship application: multipart `POST {api}/jobs/emails/send`, subject "Internship Application". */
+/**
+ * The internship application, its fields as its definition lists them (`internshipForm`) →
+ * multipart `POST {api}/jobs/emails/send`, subject "Internship Application".
+ */
 export function InternshipForm({ labelledBy }: { labelledBy: string }) {
   const config = useSiteConfig();
   const { sending, send, honeypot } = useFormSubmission();
   const form = useForm<InternshipFormValues>({ defaultValues: emptyInternshipForm, resolver });
-  const field = fieldBinder(form, text.fields, fieldMaxLengths);
+  const field = fieldBinder(form, text.fields, internshipForm.maxLengths);
   const onSubmit = sendOnSubmit(form, send, (values) => ({
     form: 'Internship form',
     url: sendEmailUrl(config),
@@ -43,28 +45,9 @@ export function InternshipForm({ labelledBy }: { labelledBy: string }) {
     >
       {honeypot}
       <FormGrid>
-        <TextField {...field('fullName')} autoComplete="name" required />
-        <TextField {...field('email')} type="email" autoComplete="email" pattern={htmlPatterns.dottedEmail} required />
-        <TextField
-          {...field('phoneNumber')}
-          type="tel"
-          autoComplete="tel"
-          pattern={htmlPatterns.pakistaniMobile}
-          required
-        />
-        <TextField {...field('address')} autoComplete="address-line1" required />
-        <FullRow>
-          <TextAreaField {...field('education')} rows={3} required />
-        </FullRow>
-        <FullRow>
-          <TextField {...field('speciality')} required />
-        </FullRow>
-        <FullRow>
-          <TextAreaField {...field('experience')} rows={4} required />
-        </FullRow>
-        <FullRow>
-          <TextAreaField {...field('interest')} rows={4} required />
-        </FullRow>
+        {internshipForm.fields.map((name) => (
+          <SpecifiedTextField key={name} bound={field(name)} spec={internshipForm.specs[name]} />
+        ))}
         <FullRow>
           <FileField {...field('cv')} accept={cvUploadRule.extensions.join(',')} />
         </FullRow>

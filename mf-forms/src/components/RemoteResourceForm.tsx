@@ -1,5 +1,5 @@
 import { FormProvider, useForm } from 'react-hook-form';
-import { fieldMaxLengths, validateRemoteResourceForm } from '@codecrush/contracts';
+import { remoteResourcesForm } from '@codecrush/contracts';
 import { useSiteConfig } from '@codecrush/ui';
 import {
   CheckboxField,
@@ -7,8 +7,7 @@ import {
   nativeFormProps,
   rulesResolver,
   sendOnSubmit,
-  TextAreaField,
-  TextField,
+  SpecifiedTextField,
   useFormSubmission,
 } from '@codecrush/ui/form';
 import { outcomeMessages } from '../content/outcomes';
@@ -22,9 +21,13 @@ import { FormSubmit } from './FormSubmit';
 import { PrivacyLabel } from './PrivacyLabel';
 
 const text = remoteResourceFormText;
-const resolver = rulesResolver<RemoteResourceFormValues>(validateRemoteResourceForm);
+const resolver = rulesResolver<RemoteResourceFormValues>(remoteResourcesForm.validate);
 
-/** The remote-resources request, sent through the EmailJS-compatible call (template variables in `remoteResourceRequest.ts`). */
+/**
+ * The remote-resources request, its text fields as its definition lists them
+ * (`remoteResourcesForm`), then the expertise rows and the privacy agreement; sent through the
+ * EmailJS-compatible call (template variables in `remoteResourceRequest.ts`).
+ */
 export function RemoteResourceForm({ labelledBy }: { labelledBy: string }) {
   const config = useSiteConfig();
   const { sending, send, honeypot } = useFormSubmission();
@@ -41,7 +44,7 @@ export function RemoteResourceForm({ labelledBy }: { labelledBy: string }) {
     options: { idempotencyKey: emailjsIsOwnApi(config) },
   }));
 
-  const field = fieldBinder(form, text.fields, fieldMaxLengths);
+  const field = fieldBinder(form, text.fields, remoteResourcesForm.maxLengths);
 
   return (
     <FormProvider {...form}>
@@ -52,18 +55,9 @@ export function RemoteResourceForm({ labelledBy }: { labelledBy: string }) {
       >
         {honeypot}
         <FormGrid>
-          <TextField {...field('name')} autoComplete="name" required />
-          <TextField {...field('email')} type="email" autoComplete="email" required />
-          <TextField {...field('companyName')} autoComplete="organization" required />
-          <TextField {...field('phoneNumber')} type="tel" autoComplete="tel" required />
-          <FullRow>
-            <TextAreaField {...field('projectDescription')} rows={5} required />
-          </FullRow>
-          {/* HTML allows maxlength on text-like inputs only: a date input is bounded by its type. */}
-          <TextField {...field('startDate')} maxLength={undefined} type="date" required />
-          <FullRow>
-            <TextAreaField {...field('additionalRequirements')} rows={3} />
-          </FullRow>
+          {remoteResourcesForm.fields.map((name) => (
+            <SpecifiedTextField key={name} bound={field(name)} spec={remoteResourcesForm.specs[name]} />
+          ))}
           <ExpertiseRows />
           <FullRow>
             <CheckboxField

@@ -1,5 +1,4 @@
-import { expertiseLines } from './expertise';
-import { otherExpertiseChoice } from './formValidation';
+import { expertiseLines, otherExpertiseChoice } from './expertise';
 
 const row = {
   nameOfExpertise: 'Backend Developer (Node.js, Python)',

@@ -1,4 +1,5 @@
-import { otherExpertiseChoice } from './formValidation';
+/** The remote-resources form's level choice that asks for a description of its own. */
+export const otherExpertiseChoice = 'Other (please specify)';
 
 /** One expertise row of the remote-resources form. */
 export type ExpertiseRow = {

@@ -4,7 +4,6 @@ export * from './config';
 export * from './api';
 export * from './patterns';
 export * from './validation';
-export * from './formValidation';
 export * from './expertise';
 export * from './catalog';
 export * from './company';

@@ -52,6 +52,12 @@ export const extensionOfName = (fileName: string): string => {
 export const nameHasKind = (fileName: string, kinds: readonly UploadKind[]): boolean =>
   extensionsOf(kinds).includes(extensionOfName(fileName));
 
+/** What a chosen file looks like to the rules (a browser `File` fits). */
+export interface UploadCandidate {
+  name: string;
+  size: number;
+}
+
 /** `5 MB`, `800 KB`. */
 export const formatBytes = (bytes: number): string =>
   bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;

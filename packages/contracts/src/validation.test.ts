@@ -1,5 +1,4 @@
 import {
-  checkAdditionalRequirements,
   checkCv,
   otherExpertiseChoice,
   validateContact,
@@ -118,6 +117,16 @@ describe('validateInternshipForm', () => {
   });
 });
 
+/** The remote-resources request's required text fields, filled in. */
+const remoteResourceText = {
+  name: 'Hamza',
+  email: 'hamza@northwind.io',
+  companyName: 'Northwind',
+  phoneNumber: '+92 300 1234567',
+  projectDescription: 'A logistics app',
+  startDate: '2027-01-04',
+};
+
 describe('validateRemoteResourceForm', () => {
   const row = {
     nameOfExpertise: 'QA Engineer',
@@ -126,17 +135,7 @@ describe('validateRemoteResourceForm', () => {
     requiredExpertise: '',
     otherExpertise: '',
   };
-  const valid = {
-    name: 'Hamza',
-    email: 'hamza@northwind.io',
-    companyName: 'Northwind',
-    phoneNumber: '+92 300 1234567',
-    projectDescription: 'A logistics app',
-    startDate: '2027-01-04',
-    additionalRequirements: '',
-    expertise: [row],
-    privacyAgreement: true,
-  };
+  const valid = { ...remoteResourceText, additionalRequirements: '', expertise: [row], privacyAgreement: true };
 
   it('names every required field, each row select, and the privacy agreement', () => {
     expect(validateRemoteResourceForm({ expertise: [{}, row, {}] })).toEqual({
@@ -171,14 +170,7 @@ describe('validateRemoteResourceForm', () => {
   });
 
   it('the API rule for the template variables is unchanged (rows arrive as one text)', () => {
-    const params = {
-      name: valid.name,
-      email: valid.email,
-      companyName: valid.companyName,
-      phoneNumber: valid.phoneNumber,
-      projectDescription: valid.projectDescription,
-      startDate: valid.startDate,
-    };
+    const params = remoteResourceText;
     expect(validateRemoteResource({ ...params, requiredExpertise: 'Expertise: QA Engineer, Number: 2' })).toEqual({});
     expect(validateRemoteResource(params)).toEqual({ requiredExpertise: 'Required expertise is required' });
   });
@@ -211,15 +203,27 @@ describe('length limits: the longest value is accepted, one character more is re
   });
 
   it('additional requirements: optional, text only, exactly 5000 characters sent and 5001 refused', () => {
-    expect(checkAdditionalRequirements({})).toEqual({});
-    expect(checkAdditionalRequirements({ additionalRequirements: null })).toEqual({});
-    expect(checkAdditionalRequirements({ additionalRequirements: exactly(5000) })).toEqual({});
-    expect(checkAdditionalRequirements({ additionalRequirements: exactly(5001) })).toEqual({
+    const params = { ...remoteResourceText, requiredExpertise: 'Expertise: QA Engineer, Number: 2' };
+    const withExtra = (additionalRequirements: unknown) =>
+      validateRemoteResource({ ...params, additionalRequirements });
+    expect(validateRemoteResource(params)).toEqual({});
+    expect(withExtra(null)).toEqual({});
+    expect(withExtra('   ')).toEqual({});
+    expect(withExtra(exactly(5000))).toEqual({});
+    expect(withExtra(exactly(5001))).toEqual({
       additionalRequirements: 'Additional requirements is too long (at most 5000 characters)',
     });
-    expect(checkAdditionalRequirements({ additionalRequirements: 42 })).toEqual({
-      additionalRequirements: 'Additional requirements must be text',
-    });
+    expect(withExtra(42)).toEqual({ additionalRequirements: 'Additional requirements must be text' });
+    expect(Object.keys(validateRemoteResource({ additionalRequirements: 42 }))).toEqual([
+      'name',
+      'email',
+      'companyName',
+      'phoneNumber',
+      'projectDescription',
+      'startDate',
+      'requiredExpertise',
+      'additionalRequirements',
+    ]);
   });
 
   it('a job applicant name without a last name, or without a first name, says which one is missing', () => {

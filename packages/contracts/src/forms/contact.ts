@@ -1,6 +1,6 @@
 import { emailSubjects } from '../api';
 import { htmlPatterns, validationPatterns } from '../patterns';
-import { fieldLabels, fieldMaxLengths } from './fieldLimits';
+import { limitedRule } from './fieldLimits';
 import { emptyValues, trimmedValues, type TextValues } from './formValues';
 import { checkTextFields, type RawInput, type TextFieldSpec, type ValidationErrors } from './textRules';
 
@@ -35,19 +35,14 @@ const specsOf = (variant: ContactVariant) => {
   const { strictEmail: onHome, digitsPhone: onContactPage } = variantTraits[variant];
   return {
     fullName: {
-      rule: { noun: fieldLabels.fullName, maxLength: fieldMaxLengths.fullName, required: m.nameRequired },
+      rule: limitedRule('fullName', m.nameRequired),
       input: { control: 'input', autoComplete: 'name' },
     },
     email: {
-      rule: {
-        noun: fieldLabels.email,
-        maxLength: fieldMaxLengths.email,
-        required: m.emailRequired,
-        pattern: {
-          regex: onHome ? validationPatterns.strictEmail : validationPatterns.simpleEmail,
-          message: m.emailInvalid,
-        },
-      },
+      rule: limitedRule('email', m.emailRequired, {
+        regex: onHome ? validationPatterns.strictEmail : validationPatterns.simpleEmail,
+        message: m.emailInvalid,
+      }),
       input: {
         control: 'input',
         type: 'email',
@@ -56,12 +51,11 @@ const specsOf = (variant: ContactVariant) => {
       },
     },
     phone: {
-      rule: {
-        noun: fieldLabels.phone,
-        maxLength: fieldMaxLengths.phone,
-        required: onContactPage ? m.phoneRequiredContactPage : m.phoneRequired,
-        pattern: onContactPage ? { regex: validationPatterns.digits, message: m.phoneInvalid } : undefined,
-      },
+      rule: limitedRule(
+        'phone',
+        onContactPage ? m.phoneRequiredContactPage : m.phoneRequired,
+        onContactPage ? { regex: validationPatterns.digits, message: m.phoneInvalid } : undefined,
+      ),
       input: {
         control: 'input',
         type: 'tel',
@@ -72,7 +66,7 @@ const specsOf = (variant: ContactVariant) => {
       },
     },
     message: {
-      rule: { noun: fieldLabels.message, maxLength: fieldMaxLengths.message, required: m.messageRequired },
+      rule: limitedRule('message', m.messageRequired),
       input: { control: 'textarea', rows: 5, wide: true },
     },
   } satisfies Record<string, TextFieldSpec>;

@@ -1,3 +1,5 @@
+import type { TextRule } from './textRules';
+
 /** Longest accepted value per field (characters); longer values are refused, not cut. */
 export const fieldMaxLengths = {
   fullName: 200,
@@ -42,3 +44,14 @@ export const fieldLabels: Record<LimitedField, string> = {
   additionalRequirements: 'Additional requirements',
   requiredExpertise: 'Required expertise',
 };
+
+/**
+ * The rule of a field with its shared length limit and "… is too long" name: required with its
+ * message, or optional without one; with a pattern when given.
+ */
+export const limitedRule = (field: LimitedField, required?: string, pattern?: TextRule['pattern']): TextRule => ({
+  noun: fieldLabels[field],
+  maxLength: fieldMaxLengths[field],
+  ...(required === undefined ? {} : { required }),
+  ...(pattern ? { pattern } : {}),
+});

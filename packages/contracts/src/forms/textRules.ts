@@ -1,13 +1,14 @@
 /**
- * The rule of one text field and its check, shared by every form: required (with its message), at
- * most `maxLength` characters once trimmed (longer is refused, not cut), and an optional pattern.
+ * The rule of one text field and its check, shared by every form: required (with its message) or
+ * optional, at most `maxLength` characters once trimmed (longer is refused, not cut), and an
+ * optional pattern.
  */
 export interface TextRule {
-  /** The field's name in the "… is too long" message (e.g. "Phone number"). */
+  /** The field's name in the "… is too long" and "… must be text" messages (e.g. "Phone number"). */
   noun: string;
   maxLength: number;
-  /** The message when the field is empty. */
-  required: string;
+  /** The message when the field is empty; without one the field is optional. */
+  required?: string;
   pattern?: { regex: RegExp; message: string };
 }
 
@@ -24,8 +25,13 @@ export const text = (value: unknown): string => (typeof value === 'string' ? val
 export const tooLong = (rule: Pick<TextRule, 'noun' | 'maxLength'>): string =>
   `${rule.noun} is too long (at most ${rule.maxLength} characters)`;
 
-/** The message for `value` under `rule`, or undefined when it passes. */
+/**
+ * The message for `value` under `rule`, or undefined when it passes. A required field reads a value
+ * that is no text as empty; an optional one refuses it (it may be left out, not sent as a number).
+ */
 export const checkText = (value: unknown, rule: TextRule): string | undefined => {
+  if (rule.required === undefined && value !== undefined && value !== null && typeof value !== 'string')
+    return `${rule.noun} must be text`;
   const typed = text(value);
   if (typed === '') return rule.required;
   if (typed.length > rule.maxLength) return tooLong(rule);
@@ -39,7 +45,8 @@ export const checkText = (value: unknown, rule: TextRule): string | undefined =>
  */
 export interface TextInput {
   control: 'input' | 'textarea';
-  type?: 'email' | 'tel';
+  /** The input's type; a `date` input takes no `maxlength` (HTML allows it on text-like inputs only). */
+  type?: 'email' | 'tel' | 'date';
   autoComplete?: string;
   inputMode?: 'tel' | 'numeric';
   /** The `pattern` attribute (one of `htmlPatterns`). */
@@ -59,7 +66,7 @@ export interface TextFieldSpec {
 /** Each field's message under its rule, in form order; empty when every field passes. */
 export const checkTextFields = <F extends string>(
   input: RawInput,
-  specs: Readonly<Record<F, TextFieldSpec>>,
+  specs: Readonly<Record<F, Pick<TextFieldSpec, 'rule'>>>,
 ): ValidationErrors<F> => {
   const errors: ValidationErrors<F> = {};
   for (const field of Object.keys(specs) as F[]) {

@@ -1,4 +1,5 @@
-import { checkCv, validateRemoteResourceForm } from './formValidation';
+import { validateRemoteResourceForm } from './remoteResources';
+import { checkCv } from './internship';
 
 const filled = {
   name: 'Hamza',
