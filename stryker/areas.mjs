@@ -31,8 +31,8 @@ export const areas = [
     'contracts',
     [
       'packages/contracts/src/{validation,routes,config,structuredData,api,uploads,remotes,health,expertise,sitePages,releases}.ts',
-      // Each form's definition (fields, rules, wire body); fieldLimits.ts is a table of numbers and names.
-      'packages/contracts/src/forms/{contact,jobApplication,internship,remoteResources,formValues,textRules}.ts',
+      // Each form's definition (fields, rules, wire body) and the rules they share.
+      'packages/contracts/src/forms/{contact,jobApplication,internship,remoteResources,formValues,textRules,fieldLimits}.ts',
     ],
     ['packages/contracts/src'],
   ),
@@ -41,7 +41,7 @@ export const areas = [
     [
       'packages/ui/src/islands/{triggers,earlyInput,watcher,watchedIsland}.ts',
       'packages/ui/src/form/{sendToApi,useSubmission,useFormSubmission,reportOutcome,idempotency,rulesResolver,nativeForm,fieldProps,fieldBinder,useFieldIds}.ts',
-      'packages/ui/src/form/useAntiSpam.tsx',
+      'packages/ui/src/form/{useAntiSpam,SpecifiedTextField}.tsx',
       // Remote loading: the module cache a page owns and the resource a slot suspends on.
       'packages/ui/src/slots/{ModuleResource,RemoteModuleCache}.ts',
       'packages/ui/src/lazy/cachedLoaders.ts',
@@ -240,7 +240,6 @@ export const leftOut = [
       '**/src/content/**',
       'packages/contracts/src/{catalog,company,patterns}.ts',
       'packages/contracts/src/{apps,sharedLibraries}.mjs',
-      'packages/contracts/src/forms/fieldLimits.ts',
       'mf-marketing/src/components/{checkMark,home/serviceIcons}.ts',
       'mf-marketing/src/sections/home/belowTheFold.ts',
       'packages/ui/src/{text,carousel/text}.ts',
@@ -251,6 +250,7 @@ export const leftOut = [
     reason: 'a mutant changes a colour or an element; the e2e, accessibility and visual checks judge those',
     files: [
       '**/*{Styles,styles}.ts',
+      'packages/ui/src/form/FullRow.ts',
       'packages/ui/src/theme/{theme,tokens}.ts',
       '{shell,mf-*,packages/ui}/src/**/*.tsx',
     ],
