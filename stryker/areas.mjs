@@ -201,7 +201,7 @@ export const areas = [
   tap(
     'api-telemetry-store',
     ['api/src/telemetry/store/*.ts'],
-    ['api/test/{telemetryIntake,releaseHealth,telemetryFlood}.test.ts'],
+    ['api/test/{telemetryIntake,releaseHealth,telemetryFlood,walCheckpointer}.test.ts'],
     { postgres: true },
   ),
 ];
