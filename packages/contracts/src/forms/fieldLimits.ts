@@ -52,6 +52,6 @@ export const fieldLabels: Record<LimitedField, string> = {
 export const limitedRule = (field: LimitedField, required?: string, pattern?: TextRule['pattern']): TextRule => ({
   noun: fieldLabels[field],
   maxLength: fieldMaxLengths[field],
-  ...(required === undefined ? {} : { required }),
-  ...(pattern ? { pattern } : {}),
+  required,
+  pattern,
 });
