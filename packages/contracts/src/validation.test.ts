@@ -1,5 +1,6 @@
 import {
   checkCv,
+  firstError,
   otherExpertiseChoice,
   validateContact,
   validateInternshipForm,
@@ -273,5 +274,12 @@ describe('job application: the form in the browser and the request the API recei
   it('a valid request or form carries no error entries at all, not even empty ones', () => {
     expect(Object.keys(validateJobApplication(job))).toEqual([]);
     expect(Object.keys(validateContact(contact, 'api'))).toEqual([]);
+  });
+});
+
+describe('firstError', () => {
+  it('is the first message in form order, or none', () => {
+    expect(firstError({ email: 'Email is required', phone: 'Phone number is required' })).toBe('Email is required');
+    expect(firstError({})).toBeUndefined();
   });
 });

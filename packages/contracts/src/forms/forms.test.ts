@@ -287,3 +287,21 @@ describe('each text field is typed into as its purpose asks', () => {
     }
   });
 });
+
+describe('values that are no text, and the rows as one text', () => {
+  it('a required field sent as a number reads as empty: its "required" message, not a type error', () => {
+    const sent = { fullName: 'Sana', email: 'sana@example.com', phone: '0300', message: 42 };
+    expect(contactForm.validateWire(sent)).toEqual({ message: 'Message is required' });
+  });
+
+  it('the expertise rows as one text: required, and refused one character over 5000', () => {
+    const wire = remoteResourcesForm.toWire({ ...filled(remoteResourcesForm.fields), expertise: [] });
+    const rule = (requiredExpertise: string) =>
+      remoteResourcesForm.validateWire({ ...wire, email: 'hamza@example.com', requiredExpertise });
+    expect(rule('')).toEqual({ requiredExpertise: 'Required expertise is required' });
+    expect(rule('x'.repeat(5000))).toEqual({});
+    expect(rule('x'.repeat(5001))).toEqual({
+      requiredExpertise: 'Required expertise is too long (at most 5000 characters)',
+    });
+  });
+});
