@@ -24,7 +24,7 @@ export const fieldMaxLengths = {
 export type LimitedField = keyof typeof fieldMaxLengths;
 
 /** Each limited field's name in the "… is too long" message. */
-export const fieldLabels: Record<LimitedField, string> = {
+const fieldLabels: Record<LimitedField, string> = {
   fullName: 'Name',
   firstName: 'First name',
   lastName: 'Last name',
