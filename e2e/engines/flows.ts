@@ -86,7 +86,12 @@ const scrollUntilOnScreen = (page: EnginePage, query: Query, what: string) =>
       const [target] = await page.ask('states', { ...query, includeHidden: true });
       if (!target) await page.ask('scrollByViewport', 0.8);
       else if (!target.inViewport) await page.ask('scrollIntoView', { ...query, includeHidden: true });
-      assert.ok(target?.inViewport, `${what} is not on screen yet`);
+      if (target?.inViewport) return;
+      // Where the page stood, so that a failure says whether the target was missing or would not come on screen.
+      const { pathname, scrollY, width, height } = await page.ask('location');
+      assert.fail(
+        `${what} is not on screen yet (${target ? 'found' : 'not found'} on ${pathname}, scrolled to ${scrollY}, viewport ${width}×${height})`,
+      );
     },
     40_000,
   );

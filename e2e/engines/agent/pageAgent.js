@@ -169,7 +169,12 @@
       return target !== undefined;
     },
     scrollByViewport: (fraction) => window.scrollBy({ top: window.innerHeight * fraction, behavior: 'instant' }),
-    location: () => ({ pathname: location.pathname, scrollY: Math.round(window.scrollY), width: window.innerWidth }),
+    location: () => ({
+      pathname: location.pathname,
+      scrollY: Math.round(window.scrollY),
+      width: window.innerWidth,
+      height: window.innerHeight,
+    }),
     appReady: () => document.documentElement.dataset.appReady === 'true' && document.readyState !== 'loading',
     markDocument: () => {
       document.documentElement.dataset.enginesMark = 'kept';

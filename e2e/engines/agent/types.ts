@@ -49,6 +49,7 @@ interface PageLocation {
   pathname: string;
   scrollY: number;
   width: number;
+  height: number;
 }
 
 /** The commands the agent installs as `window.__engines`. */
