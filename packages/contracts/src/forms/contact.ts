@@ -2,7 +2,7 @@ import { emailSubjects } from '../api';
 import { htmlPatterns, validationPatterns } from '../patterns';
 import { limitedRule } from './fieldLimits';
 import { emptyValues, trimmedValues, type TextValues } from './formValues';
-import { checkTextFields, type RawInput, type TextFieldSpec, type ValidationErrors } from './textRules';
+import { checkTextFields, maxLengthsOf, type RawInput, type TextFieldSpec, type ValidationErrors } from './textRules';
 
 /** The contact form's messages (the product's exact texts). */
 export const contactMessages = {
@@ -94,10 +94,7 @@ export const contactForm = {
   /** Each field's rule and input for one variant, in form order. */
   specs: specsOf,
   /** Each field's length limit (the same for every variant). */
-  maxLengths: Object.fromEntries(fields.map((field) => [field, specsOf('api')[field].rule.maxLength])) as Record<
-    ContactField,
-    number
-  >,
+  maxLengths: maxLengthsOf(specsOf('api')),
   /** The rules of one variant: each field's message, in form order; empty when valid. */
   validate: (input: RawInput, variant: ContactVariant): ValidationErrors<ContactField> =>
     checkTextFields(input, specsOf(variant)),

@@ -305,3 +305,15 @@ describe('values that are no text, and the rows as one text', () => {
     });
   });
 });
+
+describe('the limits the browser is told (maxlength)', () => {
+  const maxLengths: Record<(typeof limits)[number][0], Readonly<Record<string, number>>> = {
+    contact: contactForm.maxLengths,
+    job: jobApplicationForm.maxLengths,
+    internship: internshipForm.maxLengths,
+    'remote resources': remoteResourcesForm.maxLengths,
+  };
+  it.each(limits)('%s %s', (name, field, _wireField, limit) => {
+    expect(maxLengths[name][field]).toBe(limit);
+  });
+});

@@ -3,7 +3,7 @@ import { htmlPatterns, validationPatterns } from '../patterns';
 import { extensionsOf, internshipUploadKinds, nameHasKind, uploadLimits, type UploadCandidate } from '../uploads';
 import { limitedRule } from './fieldLimits';
 import { emptyValues, type TextValues } from './formValues';
-import { checkTextFields, type RawInput, type TextFieldSpec, type ValidationErrors } from './textRules';
+import { checkTextFields, maxLengthsOf, type RawInput, type TextFieldSpec, type ValidationErrors } from './textRules';
 
 /** The internship form's messages (the product's exact texts). */
 export const internshipMessages = {
@@ -113,7 +113,7 @@ export const internshipForm = {
   /** Each field's rule and input, in form order. */
   specs,
   /** Each field's length limit. */
-  maxLengths: Object.fromEntries(fields.map((field) => [field, specs[field].rule.maxLength])) as Record<Field, number>,
+  maxLengths: maxLengthsOf(specs),
   fileField: 'cv',
   uploadKinds: internshipUploadKinds,
   wireFields,

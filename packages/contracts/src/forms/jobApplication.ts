@@ -6,6 +6,7 @@ import { emptyValues, type TextValues } from './formValues';
 import {
   checkText,
   checkTextFields,
+  maxLengthsOf,
   tooLong,
   type RawInput,
   type TextFieldSpec,
@@ -104,7 +105,7 @@ export const jobApplicationForm = {
   /** Each field's rule and input, in form order. */
   specs,
   /** Each field's length limit. */
-  maxLengths: Object.fromEntries(fields.map((field) => [field, specs[field].rule.maxLength])) as Record<Field, number>,
+  maxLengths: maxLengthsOf(specs),
   fileField: 'resume',
   uploadKinds: jobUploadKinds,
   wireFields,

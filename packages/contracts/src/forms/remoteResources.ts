@@ -2,7 +2,14 @@ import { expertiseLines, otherExpertiseChoice, type ExpertiseRow } from '../expe
 import { validationPatterns } from '../patterns';
 import { limitedRule } from './fieldLimits';
 import { emptyValues, trimmedValues, type TextValues } from './formValues';
-import { checkTextFields, text, type RawInput, type TextFieldSpec, type ValidationErrors } from './textRules';
+import {
+  checkTextFields,
+  maxLengthsOf,
+  text,
+  type RawInput,
+  type TextFieldSpec,
+  type ValidationErrors,
+} from './textRules';
 
 /** The product gives no messages for the remote-resources form; these are the backend's. */
 export const remoteResourceMessages = {
@@ -130,10 +137,7 @@ export const remoteResourcesForm = {
   /** Each text field's rule and input, in form order. */
   specs,
   /** Each text field's length limit. */
-  maxLengths: Object.fromEntries(fields.map((field) => [field, specs[field].rule.maxLength])) as Record<
-    TextField,
-    number
-  >,
+  maxLengths: maxLengthsOf(specs),
   wireFields,
   /** The browser's rules: the text fields in form order, then each expertise row, then the privacy agreement. */
   validate: (input: RawInput): ValidationErrors => ({

@@ -63,6 +63,15 @@ export interface TextFieldSpec {
   input: TextInput;
 }
 
+/** Each field's length limit, from its rule (what the browser's `maxlength` states). */
+export const maxLengthsOf = <F extends string>(
+  specs: Readonly<Record<F, Pick<TextFieldSpec, 'rule'>>>,
+): Record<F, number> =>
+  Object.fromEntries((Object.keys(specs) as F[]).map((field) => [field, specs[field].rule.maxLength])) as Record<
+    F,
+    number
+  >;
+
 /** Each field's message under its rule, in form order; empty when every field passes. */
 export const checkTextFields = <F extends string>(
   input: RawInput,
