@@ -14,7 +14,8 @@ import { readSiteConfig, siteConfigFromEnv, writeSiteConfig } from '@codecrush/b
  *    remote's server under `/releases/<build id>/`), then points site-config.json at that folder's
  *    manifest, atomically (write + rename). Tabs already open keep the version they loaded: its
  *    folder stays until it falls out of the last `keep` releases.
- *  - rollback points site-config.json back at the previous release (or the plain build).
+ *  - rollback points site-config.json back at the previous release (or the plain build); the deploy
+ *    guard withdraws exactly the release it watched (`withdrawRelease`), even if another was deployed since.
  * `<releases>/<remote>.json` (outside the served folder) records the order; a restart (`npm start`)
  * keeps what it says.
  */
@@ -34,7 +35,8 @@ function remoteKeyOf(dir) {
 /**
  * `{ history: [{ id, at }], releases: [id], log: [{ at, kind, … }] }`: `history` is the rollback
  * stack (`id: null` is the plain build, `dist/`), `releases` every release on disk in deploy order,
- * `log` every deploy and rollback as it happened (a rollback with its reason when one was given).
+ * `log` every deploy and rollback as it happened (a rollback with its reason when one was given; a
+ * guard's withdrawal that left a later deploy live with `liveKept: true` and a `note`: withdrawRelease).
  */
 function readState(folder) {
   const file = `${folder}.json`;
@@ -156,6 +158,7 @@ export function deployRemote({ repoRoot, dir, siteConfigFile, keep = defaultKeep
 
 /**
  * `reason`: why (an automatic rollback by the deploy guard says what it saw); kept in the log.
+ * Rolls back the newest release, whichever it is (`npm run rollback`).
  * @param {{ repoRoot: string, dir: string, siteConfigFile: string, env?: NodeJS.ProcessEnv, reason?: string }} options
  * @returns {{ from: string | null, to: string | null, url: string }}
  */
@@ -163,6 +166,13 @@ export function rollbackRemote({ repoRoot, dir, siteConfigFile, env = process.en
   const name = remoteNames[remoteKeyOf(dir)];
   const folder = path.join(releasesRootOf(repoRoot, env), dir);
   const state = readState(folder);
+  const { from, to, url } = rollBackTop({ dir, name, siteConfigFile, env, state, reason });
+  writeState(folder, state);
+  return { from, to, url };
+}
+
+/** Pops the live release off `state.history`, points the config at the one below and logs it. */
+function rollBackTop({ dir, name, siteConfigFile, env, state, reason }) {
   if (state.history.length < 2) throw new DeployError(`${dir}: there is no earlier release to roll back to`);
   const from = state.history.pop();
   const to = state.history.at(-1);
@@ -174,8 +184,51 @@ export function rollbackRemote({ repoRoot, dir, siteConfigFile, env = process.en
     to: to.id,
     ...(reason ? { reason } : {}),
   });
-  writeState(folder, state);
   return { from: from.id, to: to.id, url };
+}
+
+/**
+ * Withdraws exactly release `id` (the deploy guard's verdict on the release it watched), whatever was
+ * deployed since:
+ *  - `id` is live (top of the history): a rollback to the release below it, as `rollbackRemote`;
+ *    outcome `'rolled back'`.
+ *  - a later deploy is live: that one stays live and site-config.json is not touched; `id` leaves the
+ *    rollback history, so no later rollback returns to it; outcome `'withdrawn'`.
+ *  - `id` is no longer in the history (rolled back by hand, or pruned): nothing changes; outcome
+ *    `'not in history'`.
+ * Every case is logged as a `rollback` entry with `from: id` and `to:` the release live afterwards
+ * (null: the plain build); when the live release was kept, the entry also has `liveKept: true` and a
+ * `note` saying why. The release's folder stays on disk either way (tabs may still run it).
+ * @param {{ repoRoot: string, dir: string, siteConfigFile: string, id: string, env?: NodeJS.ProcessEnv, reason?: string }} options
+ * @returns {{ outcome: 'rolled back' | 'withdrawn' | 'not in history', from: string, to: string | null, url: string }}
+ */
+export function withdrawRelease({ repoRoot, dir, siteConfigFile, id, env = process.env, reason }) {
+  const name = remoteNames[remoteKeyOf(dir)];
+  const folder = path.join(releasesRootOf(repoRoot, env), dir);
+  const state = readState(folder);
+  if (state.history.at(-1)?.id === id) {
+    const { to, url } = rollBackTop({ dir, name, siteConfigFile, env, state, reason });
+    writeState(folder, state);
+    return { outcome: 'rolled back', from: id, to, url };
+  }
+  const inHistory = state.history.some((entry) => entry.id === id);
+  const live = state.history.at(-1)?.id ?? null;
+  const liveName = live ?? 'the plain build (dist/)';
+  state.history = state.history.filter((entry) => entry.id !== id);
+  state.log.push({
+    at: new Date().toISOString(),
+    kind: 'rollback',
+    from: id,
+    to: live,
+    ...(reason ? { reason } : {}),
+    liveKept: true,
+    note: inHistory
+      ? `${liveName}, deployed meanwhile, stays live; ${id} is out of the rollback history`
+      : `${id} was no longer in the rollback history (rolled back already); ${liveName} stays live, nothing changed`,
+  });
+  writeState(folder, state);
+  const url = currentConfig(siteConfigFile, env).remotes[name];
+  return { outcome: inHistory ? 'withdrawn' : 'not in history', from: id, to: live, url };
 }
 
 /** The live release of every remote that has one (for `npm start`, so a restart keeps deploys). */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { deployLog, deployRemote, liveReleases, rollbackRemote } from './deploy.mjs';
+import { deployLog, deployRemote, liveReleases, rollbackRemote, withdrawRelease } from './deploy.mjs';
 
 const fixture = JSON.parse(
   fs.readFileSync(new URL('../build-config/fixtures/mf-blog.manifest.json', import.meta.url), 'utf8'),
@@ -33,6 +33,14 @@ function build(buildId, entry = `/* ${buildId} */`) {
 const liveBlog = () => JSON.parse(fs.readFileSync(siteConfigFile, 'utf8')).remotes.mf_blog;
 const deploy = (keep) => deployRemote({ repoRoot: root, dir: 'mf-blog', siteConfigFile, env, keep });
 const rollback = (reason) => rollbackRemote({ repoRoot: root, dir: 'mf-blog', siteConfigFile, env, reason });
+const withdraw = (id, reason) => withdrawRelease({ repoRoot: root, dir: 'mf-blog', siteConfigFile, env, id, reason });
+const history = () =>
+  JSON.parse(fs.readFileSync(path.join(root, '.releases', 'mf-blog.json'), 'utf8')).history.map((entry) => entry.id);
+/** The log without its timestamps. */
+const plainLog = () =>
+  deployLog(root, 'mf-blog', env).map((entry) =>
+    Object.fromEntries(Object.entries(entry).filter(([key]) => key !== 'at')),
+  );
 const releaseFolders = () => fs.readdirSync(path.join(root, '.releases', 'mf-blog')).sort();
 
 /** Rewrites the manifest of the current fake build (`change` edits it in place). */
@@ -231,5 +239,96 @@ describe('deploy and rollback', () => {
     rollback();
     rollback();
     assert.deepEqual(liveReleases(root, env), {});
+  });
+  it('the guard withdraws the live release it watched: a rollback to the one below it', () => {
+    for (const id of ['v1', 'v2']) {
+      build(id);
+      deploy();
+    }
+    assert.deepEqual(withdraw('v2', 'deploy guard: failure rate 0.4'), {
+      outcome: 'rolled back',
+      from: 'v2',
+      to: 'v1',
+      url: 'http://localhost:3003/releases/v1/mf-manifest.json',
+    });
+    assert.equal(liveBlog(), 'http://localhost:3003/releases/v1/mf-manifest.json');
+    assert.deepEqual(history(), [null, 'v1']);
+    assert.deepEqual(plainLog().at(-1), {
+      kind: 'rollback',
+      from: 'v2',
+      to: 'v1',
+      reason: 'deploy guard: failure rate 0.4',
+    });
+    assert.ok(fs.existsSync(path.join(root, '.releases', 'mf-blog', 'v2', 'remoteEntry.js')));
+  });
+
+  it('the guard withdraws the release it watched while a later deploy is live: that one stays, the watched one never comes back', () => {
+    for (const id of ['v1', 'v2', 'v3']) {
+      build(id);
+      deploy();
+    }
+    const config = fs.readFileSync(siteConfigFile, 'utf8');
+    assert.deepEqual(withdraw('v2', 'deploy guard: failure rate 0.4'), {
+      outcome: 'withdrawn',
+      from: 'v2',
+      to: 'v3',
+      url: 'http://localhost:3003/releases/v3/mf-manifest.json',
+    });
+    // site-config.json is not touched: v3 stays live.
+    assert.equal(fs.readFileSync(siteConfigFile, 'utf8'), config);
+    assert.deepEqual(history(), [null, 'v1', 'v3']);
+    assert.deepEqual(plainLog().at(-1), {
+      kind: 'rollback',
+      from: 'v2',
+      to: 'v3',
+      reason: 'deploy guard: failure rate 0.4',
+      liveKept: true,
+      note: 'v3, deployed meanwhile, stays live; v2 is out of the rollback history',
+    });
+    // Its folder stays on disk (tabs may still run it).
+    assert.deepEqual(releaseFolders(), ['v1', 'v2', 'v3']);
+    // A later rollback by hand goes from v3 to the release before v2, never to v2.
+    assert.deepEqual(rollback(), { from: 'v3', to: 'v1', url: 'http://localhost:3003/releases/v1/mf-manifest.json' });
+    assert.equal(liveBlog(), 'http://localhost:3003/releases/v1/mf-manifest.json');
+    rollback();
+    assert.equal(liveBlog(), 'http://localhost:3003/mf-manifest.json');
+    assert.throws(rollback, /no earlier release to roll back to/);
+  });
+
+  it('the guard withdrawing a release no longer in the history (rolled back by hand) changes nothing but the log', () => {
+    for (const id of ['v1', 'v2']) {
+      build(id);
+      deploy();
+    }
+    rollback();
+    const config = fs.readFileSync(siteConfigFile, 'utf8');
+    assert.deepEqual(withdraw('v2', 'deploy guard: failure rate 0.4'), {
+      outcome: 'not in history',
+      from: 'v2',
+      to: 'v1',
+      url: 'http://localhost:3003/releases/v1/mf-manifest.json',
+    });
+    assert.equal(fs.readFileSync(siteConfigFile, 'utf8'), config);
+    assert.deepEqual(history(), [null, 'v1']);
+    assert.deepEqual(plainLog().slice(-2), [
+      { kind: 'rollback', from: 'v2', to: 'v1' },
+      {
+        kind: 'rollback',
+        from: 'v2',
+        to: 'v1',
+        reason: 'deploy guard: failure rate 0.4',
+        liveKept: true,
+        note: 'v2 was no longer in the rollback history (rolled back already); v1 stays live, nothing changed',
+      },
+    ]);
+    // Back to the plain build, the note names it.
+    rollback();
+    withdraw('v1');
+    assert.equal(
+      plainLog().at(-1).note,
+      'v1 was no longer in the rollback history (rolled back already); the plain build (dist/) stays live, nothing changed',
+    );
+    assert.equal(plainLog().at(-1).to, null);
+    assert.equal('reason' in plainLog().at(-1), false);
   });
 });

@@ -42,11 +42,12 @@ function watchInApi(args) {
 
 /**
  * Watches the release just deployed in the API's field data; when it is clearly worse than the
- * release before, rolls back through `rollback` (the same path as `npm run rollback`, pages
- * re-rendered) with the guard's reason. Returns the exit code.
- * @param {{ dir: string, remote: string, releaseId: string, previousUrl: string, rollback: (reason: string) => Promise<void> }} options
+ * release before, withdraws exactly that release through `withdraw` (`withdrawRelease`: rolled back
+ * with the remote's pages re-rendered if it is still live; taken out of the rollback history if a
+ * later deploy is live, which stays) with the guard's reason. Returns the exit code.
+ * @param {{ dir: string, remote: string, releaseId: string, previousUrl: string, withdraw: (id: string, reason: string) => Promise<{ outcome: 'rolled back' | 'withdrawn' | 'not in history', to: string | null }> }} options
  */
-export async function guardRelease({ dir, remote, releaseId, previousUrl, rollback }) {
+export async function guardRelease({ dir, remote, releaseId, previousUrl, withdraw }) {
   const previousBuild = buildIdOf(dir, previousUrl && releaseIdOfManifestUrl(previousUrl));
   const outcome = await watchInApi([
     '--app',
@@ -56,8 +57,15 @@ export async function guardRelease({ dir, remote, releaseId, previousUrl, rollba
     ...(previousBuild ? ['--previous-build', previousBuild] : []),
   ]);
   if (outcome.kind === 'worse') {
-    await rollback(`deploy guard: ${outcome.reason}`);
-    console.log(`${dir}: release ${releaseId} was rolled back by the guard`);
+    const withdrawn = await withdraw(releaseId, `deploy guard: ${outcome.reason}`);
+    const live = withdrawn.to ?? 'the plain build (dist/)';
+    console.log(
+      withdrawn.outcome === 'rolled back'
+        ? `${dir}: release ${releaseId} was rolled back by the guard (now live: ${live})`
+        : withdrawn.outcome === 'withdrawn'
+          ? `${dir}: release ${releaseId} was withdrawn by the guard; ${live}, deployed meanwhile, stays live`
+          : `${dir}: release ${releaseId} was judged worse by the guard, but had been rolled back already; ${live} stays live`,
+    );
     return guardExitCodes['rolled back'];
   }
   if (outcome.kind === 'too few views') console.log(`${dir}: release ${releaseId} stays live (too few views to judge)`);
