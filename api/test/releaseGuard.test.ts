@@ -1,24 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { guardSettingsFrom } from '../src/telemetry/guard/guardConfig';
-import { judge, defaultGuardThresholds } from '../src/telemetry/guard/judge';
+import { defaultGuardThresholds } from '../src/telemetry/guard/judge';
 import { watchRelease } from '../src/telemetry/guard/watchRelease';
+import { bucketOf } from '../src/telemetry/store/buckets';
 import { startTestApi } from './helpers/api';
-import { buildHealth, validBeacon, viewId } from './helpers/beacons';
+import { validBeacon, viewId } from './helpers/beacons';
 
-const build = (buildId: string, views: number, failures: number) => buildHealth({ buildId, views, errors: failures });
-
-test('the guard judges failures per view, only after the minimum views, against the previous build', () => {
-  const limits = defaultGuardThresholds;
-  assert.deepEqual(judge(build('new', 19, 19), build('old', 100, 0), limits), { kind: 'waiting', views: 19 });
-  assert.equal(judge(build('new', 20, 20), build('old', 100, 0), limits).kind, 'worse');
-  assert.equal(judge(build('new', 20, 20), undefined, limits).kind, 'worse', 'no earlier figures: compared with none');
-  // Twice the rate but only 2 more failures per 100 views: not clearly worse.
-  assert.equal(judge(build('new', 100, 4), build('old', 100, 2), limits).kind, 'fine');
-  // 6 more per 100 but less than twice the rate: not clearly worse either.
-  assert.equal(judge(build('new', 100, 16), build('old', 100, 10), limits).kind, 'fine');
-  assert.equal(judge(build('new', 100, 20), build('old', 100, 10), limits).kind, 'worse');
-});
+const thresholds = (minViews: number) => ({ ...defaultGuardThresholds, minViews });
 
 test('watchRelease: healthy at the end of the window, worse as soon as it is, too few views otherwise', async () => {
   const api = await startTestApi();
@@ -28,7 +17,7 @@ test('watchRelease: healthy at the end of the window, worse as soon as it is, to
     previousBuild: 'old',
     windowMs: 10_000,
     pollMs: 1000,
-    thresholds: { minViews: 3, maxRatio: 2, minIncrease: 0.05 },
+    thresholds: thresholds(3),
     now: () => clock,
     sleep: async (ms: number) => {
       clock += ms;
@@ -36,37 +25,78 @@ test('watchRelease: healthy at the end of the window, worse as soon as it is, to
   };
   const views = async (buildId: string, count: number, failing: boolean) => {
     for (let index = 0; index < count; index += 1) {
-      const view = `${buildId}${String(index).padStart(16, '0')}`.slice(0, 24);
-      const counts = failing
-        ? [
-            {
-              app: 'mf_blog' as const,
-              build: buildId,
-              loadFailures: 1,
-              retries: 2,
-              fallbacks: 1,
-              islandFailures: 0,
-              errors: 0,
-              hydrationErrors: 0,
-            },
-          ]
-        : [];
-      await api.health.record(validBeacon({ view, build: buildId, counts }), clock);
+      const counts = failing ? [{ ...validBeacon().counts[0]!, build: buildId, loadFailures: 1, errors: 0 }] : [];
+      await api.health.record(validBeacon({ view: viewId(buildId, index), build: buildId, counts }), clock);
     }
   };
   try {
-    await views('old', 5, false);
-    assert.equal((await watchRelease(api.health, { ...options, newBuild: 'quiet' })).kind, 'too few views');
+    await views('old', 40, false);
+    clock += 1;
+    const quiet = await watchRelease(api.health, { ...options, newBuild: 'quiet' });
+    assert.equal(quiet.kind, 'too few views');
+    assert.equal(quiet.baseline?.views, 40, 'the previous build over the window just before the watch');
     await views('good', 4, false);
     const healthy = await watchRelease(api.health, { ...options, newBuild: 'good' });
     assert.equal(healthy.kind, 'healthy');
     assert.equal(healthy.next?.views, 4);
-    await views('bad', 3, true);
+    assert.equal(healthy.baseline?.views, 0, "the previous build's views are older than one window");
+    await views('bad', 4, true);
     const started = clock;
     const worse = await watchRelease(api.health, { ...options, newBuild: 'bad' });
     assert.equal(worse.kind, 'worse');
     assert.equal(clock, started, 'decided at once, without waiting for the window');
-    assert.match(worse.reason, /3 load failures \+ 0 errors in 3 views/);
+    assert.match(worse.reason, /^failure rate 100\.0 % \(4 of 4 views failed\) against no baseline/);
+  } finally {
+    await api.stop();
+  }
+});
+
+test("a build's window: its views wherever it ran (a fragment's failing row is a view), failed views at most one per view, vitals' histograms", async () => {
+  const api = await startTestApi();
+  const at = 1_000_000_000_000;
+  const counters = { loadFailures: 0, retries: 0, fallbacks: 0, islandFailures: 0, errors: 0, hydrationErrors: 0 };
+  try {
+    // A blog page that ran cleanly (its own counters row has a retry only: not a failure).
+    await api.health.record(
+      validBeacon({
+        view: viewId('a', 0),
+        build: 'b1',
+        counts: [{ app: 'mf_blog', build: 'b1', ...counters, retries: 2 }],
+      }),
+      at,
+    );
+    // A blog page with three failures of its own: one failed view.
+    const failing = { app: 'mf_blog' as const, build: 'b1', ...counters, errors: 2, fallbacks: 1 };
+    await api.health.record(validBeacon({ view: viewId('a', 1), build: 'b1', counts: [failing] }), at + 1);
+    // The home page (mf_marketing's) whose blog fragment fell back: a failed view of the blog's build.
+    const fragment = { app: 'mf_blog' as const, build: 'b1', ...counters, islandFailures: 1 };
+    await api.health.record(
+      validBeacon({
+        view: viewId('a', 2),
+        app: 'mf_marketing',
+        route: '/',
+        path: '/',
+        build: 'm1',
+        counts: [fragment],
+      }),
+      at + 2,
+    );
+    // Another build, and a view outside the range: neither counted.
+    await api.health.record(validBeacon({ view: viewId('a', 3), build: 'b2', counts: [] }), at);
+    await api.health.record(validBeacon({ view: viewId('a', 4), build: 'b1', counts: [] }), at + 3);
+    const window = await api.health.window('mf_blog', 'b1', at, at + 3);
+    assert.deepEqual(
+      { ...window, histograms: { LCP: [...window.histograms.LCP], INP: [...window.histograms.INP] } },
+      {
+        buildId: 'b1',
+        views: 3,
+        failedViews: 2,
+        errors: 2,
+        loadFailures: 0,
+        histograms: { LCP: [[bucketOf('LCP', 812), 2]], INP: [[bucketOf('INP', 48), 2]] },
+      },
+    );
+    assert.equal((await api.health.window('mf_marketing', 'm1', at, at + 3)).views, 1);
   } finally {
     await api.stop();
   }
@@ -80,17 +110,32 @@ test('the guard settings: defaults, each variable read, a value that is not a nu
       HEALTH_GUARD_WINDOW_MS: '1000',
       HEALTH_GUARD_POLL_MS: ' 100 ',
       HEALTH_GUARD_MIN_VIEWS: '1',
-      HEALTH_GUARD_MAX_RATIO: '1',
-      HEALTH_GUARD_MIN_INCREASE: '0',
+      HEALTH_GUARD_FALSE_ALARM_RATE: '0.05',
+      HEALTH_GUARD_NO_BASELINE_RATE: '0.001',
+      HEALTH_GUARD_LCP_MARGIN_MS: '0',
+      HEALTH_GUARD_INP_MARGIN_MS: '10.5',
     }),
-    { windowMs: 1000, pollMs: 100, thresholds: { minViews: 1, maxRatio: 1, minIncrease: 0 } },
+    {
+      windowMs: 1000,
+      pollMs: 100,
+      thresholds: { minViews: 1, falseAlarmRate: 0.05, noBaselineRate: 0.001, vitalMargins: { LCP: 0, INP: 10.5 } },
+    },
   );
   const refused: [string, string, RegExp][] = [
     ['HEALTH_GUARD_WINDOW_MS', '999', /^HEALTH_GUARD_WINDOW_MS must be a number ≥ 1000, got "999"$/],
     ['HEALTH_GUARD_POLL_MS', '99', /^HEALTH_GUARD_POLL_MS must be a number ≥ 100, got "99"$/],
-    ['HEALTH_GUARD_MIN_VIEWS', '0', /^HEALTH_GUARD_MIN_VIEWS must be a number ≥ 1, got "0"$/],
-    ['HEALTH_GUARD_MAX_RATIO', '0.5', /^HEALTH_GUARD_MAX_RATIO must be a number ≥ 1, got "0.5"$/],
-    ['HEALTH_GUARD_MIN_INCREASE', '-0.1', /^HEALTH_GUARD_MIN_INCREASE must be a number ≥ 0, got "-0.1"$/],
+    ['HEALTH_GUARD_MIN_VIEWS', '0', /^HEALTH_GUARD_MIN_VIEWS must be an integer ≥ 1, got "0"$/],
+    ['HEALTH_GUARD_MIN_VIEWS', '2.5', /^HEALTH_GUARD_MIN_VIEWS must be an integer ≥ 1, got "2.5"$/],
+    ['HEALTH_GUARD_FALSE_ALARM_RATE', '0', /^HEALTH_GUARD_FALSE_ALARM_RATE must be a number between 0 and 1, got "0"$/],
+    ['HEALTH_GUARD_FALSE_ALARM_RATE', '1', /^HEALTH_GUARD_FALSE_ALARM_RATE must be a number between 0 and 1, got "1"$/],
+    ['HEALTH_GUARD_NO_BASELINE_RATE', '-0.1', /^HEALTH_GUARD_NO_BASELINE_RATE must be a number ≥ 0, got "-0.1"$/],
+    [
+      'HEALTH_GUARD_NO_BASELINE_RATE',
+      ' 2 ',
+      /^HEALTH_GUARD_NO_BASELINE_RATE must be a number between 0 and 1, got "2"$/,
+    ],
+    ['HEALTH_GUARD_LCP_MARGIN_MS', '-1', /^HEALTH_GUARD_LCP_MARGIN_MS must be a number ≥ 0, got "-1"$/],
+    ['HEALTH_GUARD_INP_MARGIN_MS', 'x', /^HEALTH_GUARD_INP_MARGIN_MS must be a number ≥ 0, got "x"$/],
     ['HEALTH_GUARD_WINDOW_MS', 'ten minutes', /^HEALTH_GUARD_WINDOW_MS must be a number ≥ 1000, got "ten minutes"$/],
     ['HEALTH_GUARD_POLL_MS', 'Infinity', /^HEALTH_GUARD_POLL_MS must be a number ≥ 100, got "Infinity"$/],
   ];
@@ -99,7 +144,7 @@ test('the guard settings: defaults, each variable read, a value that is not a nu
   }
 });
 
-test("watchRelease's clock: polls every pollMs up to the window's end, reads the previous build back a week, counts this hour's views", async () => {
+test("watchRelease's clock: polls every pollMs up to the window's end, the baseline is the window just before, this very millisecond counts", async () => {
   const api = await startTestApi();
   const hourMs = 3_600_000;
   // On an hour's start: a query that ended just before `now` would leave this hour's views out.
@@ -112,7 +157,7 @@ test("watchRelease's clock: polls every pollMs up to the window's end, reads the
     previousBuild: 'old',
     windowMs: 2500,
     pollMs: 1000,
-    thresholds: { minViews: 2, maxRatio: 2, minIncrease: 0.05 },
+    thresholds: thresholds(2),
     now: () => clock,
     sleep: async (ms: number) => {
       sleeps.push(ms);
@@ -125,29 +170,31 @@ test("watchRelease's clock: polls every pollMs up to the window's end, reads the
     }
   };
   try {
+    await views('old', 3, started - 2500);
+    await views('older', 3, started - 2501);
     const none = await watchRelease(api.health, options);
-    assert.deepEqual(none, {
-      kind: 'too few views',
-      reason: '0 views in the window, 2 needed to judge',
-      next: undefined,
-      previous: undefined,
-    });
+    assert.equal(none.kind, 'too few views');
+    assert.equal(none.reason, '0 views in the window, 2 needed to judge');
+    assert.equal(none.next?.views, 0);
+    assert.equal(none.baseline?.views, 3, 'the first millisecond of the window before is in it');
     assert.deepEqual(sleeps, [1000, 1000, 500], 'every pollMs, the last sleep ending with the window');
     assert.equal(clock, started + 2500);
-
-    await views('old', 3, started - 6 * 24 * hourMs);
-    await views('older', 3, started - 8 * 24 * hourMs);
-    await views('next', 2, started + 2500);
-    sleeps.length = 0;
-    const healthy = await watchRelease(api.health, { ...options, previousBuild: 'old' });
-    assert.equal(healthy.kind, 'healthy');
-    assert.equal(healthy.reason, 'no worse than the previous build over the window');
-    assert.equal(healthy.next?.views, 2, 'the views of the hour the watch runs in');
-    assert.equal(healthy.previous?.buildId, 'old');
-    assert.equal(healthy.previous?.views, 3, 'six days back is within the default week');
-    assert.deepEqual(sleeps, [1000, 1000, 500], 'healthy only once the window is over');
+    clock = started;
     const older = await watchRelease(api.health, { ...options, previousBuild: 'older' });
-    assert.equal(older.previous, undefined, 'eight days back is beyond it');
+    assert.equal(older.baseline?.views, 0, 'one millisecond more is beyond it');
+
+    clock = started;
+    sleeps.length = 0;
+    await views('next', 2, started + 2500);
+    const healthy = await watchRelease(api.health, options);
+    assert.equal(healthy.kind, 'healthy');
+    assert.match(
+      healthy.reason,
+      /^failure rate 0\.0 % \(0 of 2 views failed\) against the previous build's 0\.0 % \(0 of 3 views/,
+    );
+    assert.match(healthy.reason, /; vitals: LCP p75 817 ms against 817 ms/);
+    assert.equal(healthy.next?.views, 2, 'views of the last millisecond of the window');
+    assert.deepEqual(sleeps, [1000, 1000, 500], 'healthy only once the window is over');
 
     clock = started;
     sleeps.length = 0;
@@ -155,7 +202,7 @@ test("watchRelease's clock: polls every pollMs up to the window's end, reads the
     for (const index of [0, 1]) {
       await api.health.record(validBeacon({ view: viewId('bad', index), build: 'bad', counts: [failing] }), started);
     }
-    const worse = await watchRelease(api.health, { ...options, newBuild: 'bad' });
+    const worse = await watchRelease(api.health, { ...options, newBuild: 'bad', previousBuild: undefined });
     assert.equal(worse.kind, 'worse');
     assert.deepEqual(sleeps, [], 'judged on the first read, which counts the views of this very millisecond');
   } finally {
@@ -168,10 +215,10 @@ test('watchRelease without a sleep of its own waits pollMs between reads', async
   let reads = 0;
   const counted = new Proxy(api.health, {
     get(target, property, receiver) {
-      if (property === 'builds') {
-        return (...args: Parameters<typeof target.builds>) => {
+      if (property === 'window') {
+        return (...args: Parameters<typeof target.window>) => {
           reads += 1;
-          return target.builds(...args);
+          return target.window(...args);
         };
       }
       return Reflect.get(target, property, receiver);
@@ -184,7 +231,7 @@ test('watchRelease without a sleep of its own waits pollMs between reads', async
       previousBuild: undefined,
       windowMs: 200,
       pollMs: 100,
-      thresholds: { minViews: 1, maxRatio: 2, minIncrease: 0.05 },
+      thresholds: thresholds(1),
     });
     assert.equal(outcome.kind, 'too few views');
     assert.ok(reads >= 2 && reads <= 4, `${reads} reads in 200 ms at one per 100 ms`);

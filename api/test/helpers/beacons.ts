@@ -138,6 +138,10 @@ export const sameFigures = async (actual: HealthStore, expected: HealthStore): P
   for (const app of ['mf_blog', 'mf_careers']) {
     assert.deepEqual(await actual.builds(app, 0, until), await expected.builds(app, 0, until), `${app} builds`);
     assert.deepEqual(await actual.series(app, 0, until), await expected.series(app, 0, until), `${app} series`);
+    for (const build of ['2026.11.20-1', '2026.11.21-1', '2026.11.22-1', 'careers-1']) {
+      const window = async (store: HealthStore) => store.window(app, build, 0, until);
+      assert.deepEqual(await window(actual), await window(expected), `${app} ${build} window`);
+    }
   }
   const rows = async (store: HealthStore) => (await store.recent(100_000)).map((row) => JSON.stringify(row)).sort();
   assert.deepEqual(await rows(actual), await rows(expected));

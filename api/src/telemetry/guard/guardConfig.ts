@@ -1,4 +1,4 @@
-import { numberFrom, type Env } from '../../envReaders';
+import { intFrom, numberFrom, type Env } from '../../envReaders';
 import { defaultGuardThresholds, type GuardThresholds } from './judge';
 
 export interface GuardSettings {
@@ -7,13 +7,28 @@ export interface GuardSettings {
   thresholds: GuardThresholds;
 }
 
+/** A rate strictly between 0 and 1, or `fallback` when unset. */
+const rateFrom = (env: Env, name: string, fallback: number): number => {
+  const value = numberFrom(env, name, fallback, 0);
+  if (value === 0 || value >= 1)
+    throw new Error(`${name} must be a number between 0 and 1, got "${env[name]?.trim()}"`);
+  return value;
+};
+
 /** The guard's settings from the environment (defaults in docs/release-health.md). */
-export const guardSettingsFrom = (env: Env = process.env): GuardSettings => ({
-  windowMs: numberFrom(env, 'HEALTH_GUARD_WINDOW_MS', 10 * 60_000, 1000),
-  pollMs: numberFrom(env, 'HEALTH_GUARD_POLL_MS', 5000, 100),
-  thresholds: {
-    minViews: numberFrom(env, 'HEALTH_GUARD_MIN_VIEWS', defaultGuardThresholds.minViews, 1),
-    maxRatio: numberFrom(env, 'HEALTH_GUARD_MAX_RATIO', defaultGuardThresholds.maxRatio, 1),
-    minIncrease: numberFrom(env, 'HEALTH_GUARD_MIN_INCREASE', defaultGuardThresholds.minIncrease, 0),
-  },
-});
+export const guardSettingsFrom = (env: Env = process.env): GuardSettings => {
+  const defaults = defaultGuardThresholds;
+  return {
+    windowMs: numberFrom(env, 'HEALTH_GUARD_WINDOW_MS', 10 * 60_000, 1000),
+    pollMs: numberFrom(env, 'HEALTH_GUARD_POLL_MS', 5000, 100),
+    thresholds: {
+      minViews: intFrom(env, 'HEALTH_GUARD_MIN_VIEWS', defaults.minViews, 1),
+      falseAlarmRate: rateFrom(env, 'HEALTH_GUARD_FALSE_ALARM_RATE', defaults.falseAlarmRate),
+      noBaselineRate: rateFrom(env, 'HEALTH_GUARD_NO_BASELINE_RATE', defaults.noBaselineRate),
+      vitalMargins: {
+        LCP: numberFrom(env, 'HEALTH_GUARD_LCP_MARGIN_MS', defaults.vitalMargins.LCP, 0),
+        INP: numberFrom(env, 'HEALTH_GUARD_INP_MARGIN_MS', defaults.vitalMargins.INP, 0),
+      },
+    },
+  };
+};

@@ -1,45 +1,109 @@
-import type { BuildHealth } from '../store/HealthStore';
+import type { WindowHealth } from '../store/HealthStore';
+import { percentileOf, type BucketedMetric } from '../store/buckets';
+import { logMixtureRatio, upperRateBound } from './failedViewsTest';
+import { rankTestGreater, sizeOf, type Histogram } from './vitalsTest';
 
-/** When the guard calls a new build clearly worse (env names and defaults in docs/release-health.md). */
+/** How the guard decides (env names and defaults in docs/release-health.md). */
 export interface GuardThresholds {
   /** The new build is judged only once it has this many views. */
   minViews: number;
-  /** Worse means a failure rate at least this many times the previous build's… */
-  maxRatio: number;
-  /** …and at least this much higher, in failures per view (0.05 = 5 more failures per 100 views). */
-  minIncrease: number;
+  /**
+   * The chance that a build no worse than the baseline is called worse on failed views, over every
+   * look of the watch; and, for each vital, over its one look at the end.
+   */
+  falseAlarmRate: number;
+  /** The failed-view rate a build is held to when there is no baseline to compare it with. */
+  noBaselineRate: number;
+  /** A vital is a regression only when its p75 is also this much slower (ms) than the baseline's. */
+  vitalMargins: Record<JudgedVital, number>;
 }
 
-export const defaultGuardThresholds: GuardThresholds = { minViews: 20, maxRatio: 2, minIncrease: 0.05 };
+const judgedVitals = ['LCP', 'INP'] as const satisfies readonly BucketedMetric[];
+type JudgedVital = (typeof judgedVitals)[number];
 
-/** Failures (remote load failures after retries, and errors) per view; 0 without views. */
-const failureRate = (build: Pick<BuildHealth, 'views' | 'errors' | 'loadFailures'> | undefined): number =>
-  build === undefined || build.views === 0 ? 0 : (build.loadFailures + build.errors) / build.views;
+export const defaultGuardThresholds: GuardThresholds = {
+  minViews: 20,
+  falseAlarmRate: 0.01,
+  noBaselineRate: 0.02,
+  vitalMargins: { LCP: 250, INP: 50 },
+};
 
-export type Verdict =
-  | { kind: 'worse'; reason: string }
-  | { kind: 'fine' }
-  /** Not enough views yet to say. */
-  | { kind: 'waiting'; views: number };
+/** What a test found, with its figures. */
+export type Finding = { kind: 'worse' | 'fine'; reason: string };
+
+/** A finding, or not enough views yet to say. */
+export type Verdict = Finding | { kind: 'waiting'; views: number };
+
+const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
+const scientific = (value: number) =>
+  value >= 1000 || (value < 0.001 && value > 0) ? value.toExponential(1) : value.toPrecision(3);
+
+/** A baseline counts when it has the minimum views; otherwise the rule for no baseline applies. */
+const usable = (baseline: WindowHealth | undefined, limits: GuardThresholds): WindowHealth | undefined =>
+  baseline !== undefined && baseline.views >= limits.minViews ? baseline : undefined;
 
 /**
- * Compares the new build with the previous one on failures per view (a broken build is loud);
- * vitals are reported, never a reason to roll back, until there is traffic enough to trust a p75.
+ * Failed views (a view in which the build failed to load, fell back, lost an island or threw; at
+ * most one per view): worse when the new build's rate is shown to be above the baseline's.
+ * With a baseline, its rate's upper (1 − α/2) Clopper–Pearson bound is p0 and the mixture
+ * sequential probability ratio test runs at α/2 (together: α); without one, p0 is
+ * `noBaselineRate` and the test runs at α. The test stays valid however often it is looked at.
  */
-export function judge(
-  next: BuildHealth | undefined,
-  previous: BuildHealth | undefined,
+export function judgeFailedViews(
+  next: WindowHealth | undefined,
+  baseline: WindowHealth | undefined,
   limits: GuardThresholds,
 ): Verdict {
   const views = next?.views ?? 0;
-  if (views < limits.minViews) return { kind: 'waiting', views };
-  const rate = failureRate(next);
-  const before = failureRate(previous);
-  if (rate >= before * limits.maxRatio && rate - before >= limits.minIncrease) {
-    return {
-      kind: 'worse',
-      reason: `failure rate ${rate.toFixed(3)} per view (${next?.loadFailures ?? 0} load failures + ${next?.errors ?? 0} errors in ${views} views) against ${before.toFixed(3)} for the previous build (${previous?.views ?? 0} views)`,
-    };
+  if (next === undefined || views < limits.minViews) return { kind: 'waiting', views };
+  const sample = { failed: next.failedViews, views };
+  const seen = `failure rate ${percent(sample.failed / views)} (${sample.failed} of ${views} views failed)`;
+  const base = usable(baseline, limits);
+  const alpha = base ? limits.falseAlarmRate / 2 : limits.falseAlarmRate;
+  const p0 = base
+    ? upperRateBound({ failed: base.failedViews, views: base.views }, limits.falseAlarmRate / 2)
+    : limits.noBaselineRate;
+  const against = base
+    ? `the previous build's ${percent(base.failedViews / base.views)} (${base.failedViews} of ${base.views} views, at most ${percent(p0)} at ${percent(1 - alpha)} confidence)`
+    : `no baseline (${baseline?.views ?? 0} views of the previous build, ${limits.minViews} needed): the acceptable ${percent(p0)}`;
+  if (p0 >= 1) return { kind: 'fine', reason: `${seen} against ${against}: no build can fail more` };
+  const logRatio = logMixtureRatio(sample, p0);
+  const ratio = Math.exp(logRatio);
+  const test = `mixture sequential probability ratio test: likelihood ratio ${scientific(ratio)}, always-valid p = ${scientific(Math.min(1, 1 / ratio))}, α = ${alpha}`;
+  return logRatio >= Math.log(1 / alpha)
+    ? { kind: 'worse', reason: `${seen} against ${against}; ${test}` }
+    : { kind: 'fine', reason: `${seen} against ${against}; ${test}` };
+}
+
+/**
+ * p75 LCP and INP of the new build against the baseline's, judged once (at the end of the watch):
+ * a regression when the one-sided rank test (Mann–Whitney on the stored histograms) gives p < α and
+ * the p75 is more than the vital's margin slower. Not judged without a baseline, or with fewer than
+ * the minimum views' values on either side.
+ */
+export function judgeVitals(
+  next: WindowHealth | undefined,
+  baseline: WindowHealth | undefined,
+  limits: GuardThresholds,
+): Finding {
+  const findings: string[] = [];
+  let worse = false;
+  for (const vital of judgedVitals) {
+    const empty: Histogram = new Map();
+    const [mine, theirs] = [next?.histograms[vital] ?? empty, baseline?.histograms[vital] ?? empty];
+    const [count, baseCount] = [sizeOf(mine), sizeOf(theirs)];
+    if (count < limits.minViews || baseCount < limits.minViews) {
+      findings.push(`${vital} not judged (${count} and ${baseCount} values, ${limits.minViews} needed on each side)`);
+      continue;
+    }
+    const [p75, baseP75] = [percentileOf(vital, mine, 0.75) ?? 0, percentileOf(vital, theirs, 0.75) ?? 0];
+    const p = rankTestGreater(mine, theirs);
+    const regressed = p < limits.falseAlarmRate && p75 - baseP75 > limits.vitalMargins[vital];
+    worse ||= regressed;
+    findings.push(
+      `${vital} p75 ${p75} ms against ${baseP75} ms (margin ${limits.vitalMargins[vital]} ms; rank test p = ${scientific(p)}, α = ${limits.falseAlarmRate})${regressed ? ': slower' : ''}`,
+    );
   }
-  return { kind: 'fine' };
+  const reason = `vitals: ${findings.join('; ')}`;
+  return worse ? { kind: 'worse', reason } : { kind: 'fine', reason };
 }

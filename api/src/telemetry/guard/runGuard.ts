@@ -21,11 +21,13 @@ export async function runGuard(options: {
     const health = await openHealthStore(store);
     try {
       options.log(
-        `guard: watching ${options.app} ${options.newBuild} against ${options.previousBuild ?? '(no earlier build)'} for ${Math.round(settings.windowMs / 1000)} s (at least ${settings.thresholds.minViews} views)`,
+        `guard: watching ${options.app} ${options.newBuild} against ${options.previousBuild ?? '(no earlier build)'} over the ${Math.round(settings.windowMs / 1000)} s before, for ${Math.round(settings.windowMs / 1000)} s (at least ${settings.thresholds.minViews} views, false-alarm rate ${settings.thresholds.falseAlarmRate})`,
       );
+      const started = Date.now();
       const outcome = await watchRelease(health, { ...options, ...settings });
-      const shown = [outcome.next, outcome.previous].filter((build) => build !== undefined);
-      options.log(formatReleaseHealthReport(releaseHealthReport(options.app, Date.now() - settings.windowMs, shown)));
+      const builds = await health.builds(options.app, started - settings.windowMs, Date.now() + 1);
+      const shown = builds.filter(({ buildId }) => buildId === options.newBuild || buildId === options.previousBuild);
+      options.log(formatReleaseHealthReport(releaseHealthReport(options.app, started - settings.windowMs, shown)));
       options.log(`guard: ${outcome.kind}: ${outcome.reason}`);
       return outcome;
     } finally {

@@ -1,5 +1,5 @@
-import type { BuildHealth, HealthStore } from '../store/HealthStore';
-import { judge, type GuardThresholds } from './judge';
+import type { HealthStore, WindowHealth } from '../store/HealthStore';
+import { judgeFailedViews, judgeVitals, type GuardThresholds } from './judge';
 
 export interface GuardOptions {
   app: string;
@@ -9,8 +9,6 @@ export interface GuardOptions {
   windowMs: number;
   pollMs: number;
   thresholds: GuardThresholds;
-  /** How far back the previous build's figures are read. */
-  baselineMs?: number;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -18,36 +16,40 @@ export interface GuardOptions {
 export type GuardOutcome = {
   kind: 'healthy' | 'worse' | 'too few views';
   reason: string;
-  next: BuildHealth | undefined;
-  previous: BuildHealth | undefined;
+  /** The new build since the watch began. */
+  next: WindowHealth | undefined;
+  /** The previous build over the window of equal length just before the watch. */
+  baseline: WindowHealth | undefined;
 };
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Watches a new build's field data for `windowMs`: as soon as it is clearly worse than the previous
- * build (after the minimum views) the outcome is `worse`; at the end of the window it is `healthy`,
- * or `too few views` when the minimum was never reached.
+ * Watches a new build's field data for `windowMs` against the previous build's over the
+ * `windowMs` just before (the minutes closest to the new build's, with the traffic of the same
+ * hour). Failed views are judged at every poll and end the watch as soon as they show the build
+ * worse; vitals are judged once, at the end. Then the outcome is `healthy`, or `too few views` when
+ * the new build never reached the minimum.
  */
 export async function watchRelease(health: HealthStore, options: GuardOptions): Promise<GuardOutcome> {
-  const { now = Date.now, sleep = sleepFor, baselineMs = 7 * 24 * 60 * 60 * 1000 } = options;
+  const { now = Date.now, sleep = sleepFor, app, newBuild, previousBuild, windowMs, thresholds } = options;
   const started = now();
+  const baseline =
+    previousBuild === undefined ? undefined : await health.window(app, previousBuild, started - windowMs, started);
   for (;;) {
-    const builds = await health.builds(options.app, started - baselineMs, now() + 1);
-    const next = builds.find((build) => build.buildId === options.newBuild);
-    const previous = builds.find((build) => build.buildId === options.previousBuild);
-    const verdict = judge(next, previous, options.thresholds);
-    if (verdict.kind === 'worse') return { kind: 'worse', reason: verdict.reason, next, previous };
-    if (now() - started >= options.windowMs) {
-      return verdict.kind === 'fine'
-        ? { kind: 'healthy', reason: 'no worse than the previous build over the window', next, previous }
-        : {
-            kind: 'too few views',
-            reason: `${verdict.views} views in the window, ${options.thresholds.minViews} needed to judge`,
-            next,
-            previous,
-          };
+    const next = await health.window(app, newBuild, started, now() + 1);
+    const failures = judgeFailedViews(next, baseline, thresholds);
+    if (failures.kind === 'worse') return { kind: 'worse', reason: failures.reason, next, baseline };
+    if (now() - started >= windowMs) {
+      if (failures.kind === 'waiting') {
+        const reason = `${failures.views} views in the window, ${thresholds.minViews} needed to judge`;
+        return { kind: 'too few views', reason, next, baseline };
+      }
+      const vitals = judgeVitals(next, baseline, thresholds);
+      return vitals.kind === 'worse'
+        ? { kind: 'worse', reason: vitals.reason, next, baseline }
+        : { kind: 'healthy', reason: `${failures.reason}; ${vitals.reason}`, next, baseline };
     }
-    await sleep(Math.min(options.pollMs, Math.max(0, started + options.windowMs - now())));
+    await sleep(Math.min(options.pollMs, Math.max(0, started + windowMs - now())));
   }
 }

@@ -21,6 +21,22 @@ export interface BuildHealth {
   p75: Record<BucketedMetric, number | null>;
 }
 
+/** One build of one app over exact minutes, from the raw rows: what the deploy guard judges. */
+export interface WindowHealth {
+  buildId: string;
+  /** Views of the build: rows that are a view of it, or that report a failure of it. */
+  views: number;
+  /** Views in which the build failed to load, fell back, lost an island or threw (at most one per view). */
+  failedViews: number;
+  errors: number;
+  loadFailures: number;
+  /** The vitals' histograms (bucket → views), for a rank test. */
+  histograms: Record<'LCP' | 'INP', ReadonlyMap<number, number>>;
+}
+
+/** A raw row that reports any failure of its app. */
+const failedRow = 'load_failures + fallbacks + island_failures + errors + hydration_errors > 0';
+
 /** One build's figures over one hour. */
 export interface HourPoint {
   build: string;
@@ -113,6 +129,43 @@ export class HealthStore {
       })
       .filter((build) => build.views > 0 || build.errors + build.loadFailures + build.fallbacks > 0)
       .sort((a, b) => b.firstSeen - a.firstSeen);
+  }
+
+  /** `build` of `app` over [since, until) to the millisecond, read from the raw rows. */
+  async window(app: string, build: string, since: number, until: number): Promise<WindowHealth> {
+    const range = [app, build, since, until];
+    const [[counts], histogramRows] = await Promise.all([
+      this.sql.all<{
+        views: number | string | null;
+        failed: number | string | null;
+        errors: number | string | null;
+        load_failures: number | string | null;
+      }>(
+        `SELECT SUM(CASE WHEN is_view = 1 OR ${failedRow} THEN 1 ELSE 0 END) AS views,
+                SUM(CASE WHEN ${failedRow} THEN 1 ELSE 0 END) AS failed,
+                SUM(errors + hydration_errors) AS errors, SUM(load_failures) AS load_failures
+         FROM health_events WHERE app = ? AND build = ? AND at >= ? AND at < ?`,
+        range,
+      ),
+      this.sql.all<{ metric: string; bucket: number; n: number | string }>(
+        `SELECT 'LCP' AS metric, lcp_bucket AS bucket, COUNT(*) AS n FROM health_events
+         WHERE app = ? AND build = ? AND at >= ? AND at < ? AND lcp_bucket IS NOT NULL GROUP BY lcp_bucket
+         UNION ALL
+         SELECT 'INP' AS metric, inp_bucket AS bucket, COUNT(*) AS n FROM health_events
+         WHERE app = ? AND build = ? AND at >= ? AND at < ? AND inp_bucket IS NOT NULL GROUP BY inp_bucket`,
+        [...range, ...range],
+      ),
+    ]);
+    const histogramOf = (metric: 'LCP' | 'INP') =>
+      new Map(histogramRows.filter((row) => row.metric === metric).map((row) => [Number(row.bucket), Number(row.n)]));
+    return {
+      buildId: build,
+      views: Number(counts?.views ?? 0),
+      failedViews: Number(counts?.failed ?? 0),
+      errors: Number(counts?.errors ?? 0),
+      loadFailures: Number(counts?.load_failures ?? 0),
+      histograms: { LCP: histogramOf('LCP'), INP: histogramOf('INP') },
+    };
   }
 
   /**

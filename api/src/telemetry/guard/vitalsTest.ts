@@ -1,0 +1,34 @@
+import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
+
+/** A vital's histogram: bucket (ordered like the values) → views in it. */
+export type Histogram = ReadonlyMap<number, number>;
+
+/** How many values a histogram holds. */
+export const sizeOf = (histogram: Histogram): number => [...histogram.values()].reduce((sum, n) => sum + n, 0);
+
+/**
+ * One-sided Mann–Whitney rank test on two histograms: the p-value of "values in `next` tend to be
+ * larger than in `base`" when both come from one distribution. Views in one bucket are ties (mid
+ * ranks, the tie-corrected variance); the normal approximation with continuity correction, so it
+ * is meant for samples of 20 or more on each side. 1 when either side is empty or all tie.
+ */
+export function rankTestGreater(next: Histogram, base: Histogram): number {
+  const [n1, n2] = [sizeOf(next), sizeOf(base)];
+  if (n1 === 0 || n2 === 0) return 1;
+  const buckets = [...new Set([...next.keys(), ...base.keys()])].sort((a, b) => a - b);
+  let u = 0;
+  let baseBelow = 0;
+  let tieTerm = 0;
+  for (const bucket of buckets) {
+    const [inNext, inBase] = [next.get(bucket) ?? 0, base.get(bucket) ?? 0];
+    u += inNext * (baseBelow + inBase / 2);
+    baseBelow += inBase;
+    const tied = inNext + inBase;
+    tieTerm += tied ** 3 - tied;
+  }
+  const n = n1 + n2;
+  const variance = ((n1 * n2) / 12) * (n + 1 - tieTerm / (n * (n - 1)));
+  if (variance <= 0) return 1;
+  const z = (u - (n1 * n2) / 2 - 0.5) / Math.sqrt(variance);
+  return 1 - normalCdf(z, 0, 1);
+}

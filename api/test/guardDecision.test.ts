@@ -1,0 +1,163 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import binomial from '@stdlib/random-base-binomial';
+import { logMixtureRatio, upperRateBound } from '../src/telemetry/guard/failedViewsTest';
+import { defaultGuardThresholds, judgeFailedViews, judgeVitals } from '../src/telemetry/guard/judge';
+import { rankTestGreater } from '../src/telemetry/guard/vitalsTest';
+import { bucketOf } from '../src/telemetry/store/buckets';
+import type { WindowHealth } from '../src/telemetry/store/HealthStore';
+
+const limits = defaultGuardThresholds;
+
+/** A build's window: `failed` of `views`, and vitals' values when given. */
+const sample = (failed: number, views: number, vitals: { LCP?: number[]; INP?: number[] } = {}): WindowHealth => {
+  const histogram = (metric: 'LCP' | 'INP') => {
+    const counts = new Map<number, number>();
+    for (const value of vitals[metric] ?? []) {
+      const bucket = bucketOf(metric, value);
+      counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+    }
+    return counts;
+  };
+  return {
+    buildId: 'b',
+    views,
+    failedViews: failed,
+    errors: 0,
+    loadFailures: failed,
+    histograms: { LCP: histogram('LCP'), INP: histogram('INP') },
+  };
+};
+
+test('the mixture ratio starts at 1 and Clopper–Pearson bounds match their closed forms', () => {
+  assert.ok(Math.abs(logMixtureRatio({ failed: 0, views: 0 }, 0.02)) < 1e-12, 'no evidence: ratio 1');
+  // Nothing but failures: (1 − p0^(n+1)) / ((n + 1)·p0^n·(1 − p0)).
+  const p0 = 0.2;
+  const closed = (1 - p0 ** 5) / (5 * p0 ** 4 * (1 - p0));
+  assert.ok(Math.abs(Math.exp(logMixtureRatio({ failed: 4, views: 4 }, p0)) / closed - 1) < 1e-9);
+  // 0 of n: the bound is 1 − α^(1/n).
+  assert.ok(Math.abs(upperRateBound({ failed: 0, views: 200 }, 0.005) - (1 - 0.005 ** (1 / 200))) < 1e-12);
+  assert.equal(upperRateBound({ failed: 7, views: 7 }, 0.005), 1);
+});
+
+test('failed views: the table of cases', () => {
+  const verdict = (next: WindowHealth, baseline: WindowHealth | undefined) =>
+    judgeFailedViews(next, baseline, limits).kind;
+  assert.deepEqual(judgeFailedViews(sample(19, 19), sample(0, 100), limits), { kind: 'waiting', views: 19 });
+  assert.deepEqual(judgeFailedViews(undefined, sample(0, 100), limits), { kind: 'waiting', views: 0 });
+  // 3 of 40 against 0 of 200: Fisher's exact test gives p = 0.004 on one look, but a guard that
+  // looks every few seconds cannot take that: it keeps watching (the ratio is 0.37, far from 200).
+  assert.equal(verdict(sample(3, 40), sample(0, 200)), 'fine');
+  assert.equal(verdict(sample(0, 200), sample(3, 40)), 'fine', 'the other way round');
+  // How many of 40 views must fail against a spotless 0 of 200 before the guard acts.
+  const needed = [...Array(41).keys()].find((failed) => verdict(sample(failed, 40), sample(0, 200)) === 'worse');
+  assert.equal(needed, 7);
+  // 1 % → 4 % at 5 000 views each: the old rule (×2 and +0.05) never fired; this does.
+  assert.equal(verdict(sample(200, 5000), sample(50, 5000)), 'worse');
+  assert.equal(verdict(sample(60, 5000), sample(50, 5000)), 'fine', '1.2 % against 1 %: within chance');
+  // No baseline (none, or fewer views than the minimum): held to the acceptable 2 %.
+  assert.equal(verdict(sample(1, 20), undefined), 'fine', 'one failure in 20 views does not roll back');
+  assert.equal(verdict(sample(4, 20), sample(0, 19)), 'fine');
+  assert.equal(verdict(sample(5, 20), undefined), 'worse');
+  assert.equal(verdict(sample(20, 20), sample(0, 19)), 'worse');
+  // A baseline that failed every view: nothing can be worse.
+  const allFailed = judgeFailedViews(sample(40, 40), sample(30, 30), limits);
+  assert.equal(allFailed.kind, 'fine');
+});
+
+test('failed views: the reason gives the figures, the test and its p-value', () => {
+  const worse = judgeFailedViews(sample(25, 25), sample(0, 35), limits);
+  assert.equal(worse.kind, 'worse');
+  assert.match(
+    'reason' in worse ? worse.reason : '',
+    /^failure rate 100\.0 % \(25 of 25 views failed\) against the previous build's 0\.0 % \(0 of 35 views, at most 14\.0 % at 99\.5 % confidence\); mixture sequential probability ratio test: likelihood ratio [\d.]+e\+\d+, always-valid p = [\d.]+e-\d+, α = 0\.005$/,
+  );
+  const none = judgeFailedViews(sample(0, 20), undefined, limits);
+  assert.match(
+    'reason' in none ? none.reason : '',
+    /^failure rate 0\.0 % \(0 of 20 views failed\) against no baseline \(0 views of the previous build, 20 needed\): the acceptable 2\.0 %; .*α = 0\.01$/,
+  );
+});
+
+test('failed views: 10 000 healthy releases, looked at after every 10 views, are called worse at most α of the time', () => {
+  const draw = binomial.factory({ seed: 20261129 });
+  const rates = [0.002, 0.01, 0.03, 0.08];
+  const baselineSizes = [40, 300, 2000];
+  const [releases, looks, perLook] = [10_000, 60, 10];
+  let falseAlarms = 0;
+  for (let release = 0; release < releases; release += 1) {
+    const rate = rates[release % rates.length] ?? 0;
+    const baseViews = baselineSizes[Math.floor(release / rates.length) % baselineSizes.length] ?? 0;
+    const baseline = sample(draw(baseViews, rate), baseViews);
+    let [failed, views] = [0, 0];
+    for (let look = 0; look < looks; look += 1) {
+      const newFailures = draw(perLook, rate);
+      [failed, views] = [failed + newFailures, views + perLook];
+      // The ratio only rises with a failure: a look without one cannot be the first to say worse.
+      if (newFailures > 0 && judgeFailedViews(sample(failed, views), baseline, limits).kind === 'worse') {
+        falseAlarms += 1;
+        break;
+      }
+    }
+  }
+  const observed = falseAlarms / releases;
+  console.log(`guard simulation: ${falseAlarms} false alarms in ${releases} healthy releases (${observed})`);
+  assert.ok(observed <= limits.falseAlarmRate, `${observed} > ${limits.falseAlarmRate}`);
+});
+
+test('failed views with no baseline: releases at exactly the acceptable rate are called worse at most α of the time', () => {
+  const draw = binomial.factory({ seed: 7 });
+  const releases = 2000;
+  let falseAlarms = 0;
+  for (let release = 0; release < releases; release += 1) {
+    let [failed, views] = [0, 0];
+    for (let look = 0; look < 60; look += 1) {
+      const newFailures = draw(10, limits.noBaselineRate);
+      [failed, views] = [failed + newFailures, views + 10];
+      if (newFailures > 0 && judgeFailedViews(sample(failed, views), undefined, limits).kind === 'worse') {
+        falseAlarms += 1;
+        break;
+      }
+    }
+  }
+  assert.ok(falseAlarms / releases <= limits.falseAlarmRate, `${falseAlarms} of ${releases}`);
+});
+
+test('the rank test: a shift is significant, no shift is not, ties and empty sides handled', () => {
+  // Three values one bucket above three others: U = 9 of 9, tie-corrected z = 1.988.
+  assert.ok(Math.abs(rankTestGreater(new Map([[2, 3]]), new Map([[1, 3]])) - 0.0234) < 0.0005);
+  assert.ok(rankTestGreater(new Map([[1, 3]]), new Map([[2, 3]])) > 0.97, 'smaller values: no evidence of larger');
+  assert.ok(rankTestGreater(new Map([[5, 40]]), new Map([[5, 40]])) === 1, 'all tied: no evidence');
+  assert.equal(rankTestGreater(new Map(), new Map([[1, 3]])), 1);
+  assert.equal(rankTestGreater(new Map([[1, 3]]), new Map()), 1);
+});
+
+const spread = (from: number, step: number, count = 40) =>
+  Array.from({ length: count }, (_, index) => from + index * step);
+
+test('vitals: slower by more than the margin and significant → worse; under the margin or too few values → fine', () => {
+  const base = sample(0, 40, { LCP: spread(1000, 20), INP: spread(40, 2) });
+  const slower = sample(0, 40, { LCP: spread(1600, 20), INP: spread(40, 2) });
+  const worse = judgeVitals(slower, base, limits);
+  assert.equal(worse.kind, 'worse');
+  assert.match(
+    worse.reason,
+    /LCP p75 \d+ ms against \d+ ms \(margin 250 ms; rank test p = [\d.e-]+, α = 0\.01\): slower/,
+  );
+  assert.doesNotMatch(worse.reason, /INP[^;]*slower/);
+
+  const slightly = sample(0, 40, { LCP: spread(1150, 20), INP: spread(40, 2) });
+  assert.equal(judgeVitals(slightly, base, limits).kind, 'fine', '150 ms slower: significant but under the margin');
+
+  const inpSlower = sample(0, 40, { LCP: spread(1000, 20), INP: spread(160, 2) });
+  assert.match(
+    judgeVitals(inpSlower, base, limits).reason,
+    /INP p75 \d+ ms against \d+ ms \(margin 50 ms; .*\): slower$/,
+  );
+
+  const few = sample(0, 19, { LCP: spread(5000, 20, 19) });
+  const notJudged = judgeVitals(few, base, limits);
+  assert.equal(notJudged.kind, 'fine');
+  assert.match(notJudged.reason, /LCP not judged \(19 and 40 values, 20 needed on each side\)/);
+  assert.match(judgeVitals(slower, undefined, limits).reason, /LCP not judged \(40 and 0 values/);
+});
