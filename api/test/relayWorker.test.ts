@@ -57,9 +57,9 @@ const observedStore = (store: MessageStore, calls: StoreCalls, replaced: Partial
     calls.rounds.push(Date.now());
     return target.failPoisoned(max);
   };
-  observed.claimDue = (limit, leaseMs) => {
+  observed.claimDue = (limit, leaseMs, now, maxClaimsWithoutOutcome) => {
     calls.claims.push(Date.now());
-    return target.claimDue(limit, leaseMs);
+    return target.claimDue(limit, leaseMs, now, maxClaimsWithoutOutcome);
   };
   observed.nextDueAt = () => {
     calls.nextDue.push(Date.now());
@@ -291,9 +291,9 @@ describe('relay worker', () => {
     const { store, worker, smtp, logs } = await startRelay({
       relay: { pollMs: 150 },
       faults: (real) => ({
-        claimDue: async (limit, leaseMs) => {
+        claimDue: async (limit, leaseMs, now, maxClaimsWithoutOutcome) => {
           if (failures-- > 0) throw databaseDown();
-          return real.claimDue(limit, leaseMs);
+          return real.claimDue(limit, leaseMs, now, maxClaimsWithoutOutcome);
         },
       }),
     });
@@ -321,6 +321,35 @@ describe('relay worker', () => {
     assert.equal(line.level, 40);
     assert.equal(line.outboxId, stored.id);
     assert.equal(smtp.attempts.length, 0);
+  });
+
+  test('a poison message whose last lease runs out between the poison check and the claim is not sent again', async () => {
+    const past = Date.now() - 10_000;
+    const checks: number[][] = [];
+    // The round's poison check looks while the last lease still runs; by the claim right after, it has run out.
+    const { store, worker, smtp } = await startRelay({
+      faults: (real) => ({
+        failPoisoned: async (max) => {
+          const failed = await real.failPoisoned(max, checks.length === 0 ? past + 2999 : undefined);
+          checks.push(failed);
+          return failed;
+        },
+      }),
+    });
+    const stored = await store.commit(contact('poison'), undefined, past);
+    assert.equal(stored.kind, 'stored');
+    for (let claim = 0; claim < 3; claim += 1) {
+      const [claimed] = await store.claimDue(1, 1000, past + claim * 1000);
+      assert.ok(claimed && (await store.startSend(claimed)));
+    }
+    worker.start();
+    await waitFor(async () => (await store.counts()).failed === 1, 'the message marked failed');
+    assert.deepEqual(checks[0], [], 'the first check came before the lease ran out');
+    assert.deepEqual(checks[1], [stored.id], 'the next one failed it');
+    assert.equal(smtp.attempts.length, 0, 'never sent a fourth time');
+    const row = await onlyRow(store);
+    assert.equal(row.attempts, 3, 'attempts: the three sends that started');
+    assert.match(row.lastError ?? '', /^its send started 3 times without an outcome/);
   });
 
   test('a claim taken over by another sender is counted and logged, its outcome not recorded', async () => {
@@ -394,8 +423,8 @@ describe('relay worker', () => {
     const { store, worker, smtp, logs, calls } = await startRelay({
       relay: { leaseMs: 300, sendDeadlineMs: 200, pollMs: 100 },
       faults: (real) => ({
-        claimDue: async (limit, leaseMs) => {
-          const claimed = await real.claimDue(limit, leaseMs);
+        claimDue: async (limit, leaseMs, now, maxClaimsWithoutOutcome) => {
+          const claimed = await real.claimDue(limit, leaseMs, now, maxClaimsWithoutOutcome);
           if (claimed.length > 0 && lostAnswers-- > 0) throw databaseDown();
           return claimed;
         },

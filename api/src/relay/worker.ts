@@ -94,7 +94,13 @@ export class RelayWorker {
           this.log.warn({ outboxId }, 'relay: message stopped its sender repeatedly, marked failed');
         }
         const claimedAt = Date.now();
-        const batch = await this.outbox.claimDue(this.config.concurrency, this.config.leaseMs);
+        // The claim skips what failPoisoned would fail: a lease that ran out since it looked is not sent again.
+        const batch = await this.outbox.claimDue(
+          this.config.concurrency,
+          this.config.leaseMs,
+          undefined,
+          this.config.maxClaimsWithoutOutcome,
+        );
         if (batch.length === 0) return;
         await this.deliverBatch(batch, claimedAt);
       }

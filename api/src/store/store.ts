@@ -122,9 +122,12 @@ export interface MessageStore {
    * Claims up to `limit` due messages for delivery, oldest first, with their files (one
    * transaction): queued ones whose time has come, and sending ones whose lease expired (their
    * sender died). State → sending, one more attempt counted. A message with a send that started and
-   * never got an outcome is claimed alone, never with others.
+   * never got an outcome is claimed alone, never with others. With `maxClaimsWithoutOutcome`, a
+   * message whose send started that many times without an outcome is not claimed: it is
+   * `failPoisoned`'s to fail. (The two read the clock apart: a lease that runs out between them
+   * must not send the message once more.)
    */
-  claimDue(limit: number, leaseMs: number, now?: number): Promise<OutboxMessage[]>;
+  claimDue(limit: number, leaseMs: number, now?: number, maxClaimsWithoutOutcome?: number): Promise<OutboxMessage[]>;
   /**
    * Records that this claim is handing the message to SMTP now: a send that never gets an outcome
    * (the sender died) is counted against this message only. False when the claim was taken over:

@@ -177,6 +177,39 @@ export const storeContract = (name: string, open: () => Promise<OpenedStore>): v
       assert.deepEqual(await store.counts(), { queued: 0, sending: 0, sent: 1, failed: 1 });
     });
 
+    test('poison: a lease that runs out between failPoisoned and the claim does not send the message a fourth time', async () => {
+      const now = Date.now();
+      await store.commit(contact('poison'), undefined, now);
+      for (let claim = 0; claim < 3; claim += 1) {
+        const [message] = await store.claimDue(1, 1000, now + claim * 1000, 3);
+        assert.ok(message);
+        assert.equal(await store.startSend(message), true);
+      }
+      // The relay's check looks 1 ms before the last lease ends, its claim right when it ends.
+      assert.deepEqual(await store.failPoisoned(3, now + 2999), [], 'still leased: not failed yet');
+      assert.deepEqual(await store.claimDue(10, 1000, now + 3000, 3), [], 'due, but out of unfinished sends');
+      assert.equal((await store.failPoisoned(3, now + 3000)).length, 1, 'the next check fails it');
+      const [failed] = await store.list({ state: 'failed' });
+      assert.equal(failed?.attempts, 3);
+    });
+
+    test('claiming with a cap: a message under it is claimed (alone, after a send without an outcome)', async () => {
+      const now = Date.now();
+      await store.commit(contact('stopped twice'), undefined, now);
+      await store.commit(contact('clean'), undefined, now + 1);
+      for (let claim = 0; claim < 2; claim += 1) {
+        const [message] = await store.claimDue(1, 1000, now + claim * 1000, 3);
+        assert.equal(message?.fields.message, 'stopped twice');
+        assert.equal(await store.startSend(message), true);
+      }
+      const third = await store.claimDue(10, 1000, now + 2000, 3);
+      assert.deepEqual(
+        third.map((message) => [message.fields.message, message.attempts]),
+        [['stopped twice', 3]],
+        'two unfinished sends of three: claimed, alone',
+      );
+    });
+
     test('poison count: claims whose send never started (a database fault) do not count', async () => {
       const now = Date.now();
       await store.commit(contact('claimed, never sent'), undefined, now);

@@ -27,8 +27,9 @@ export const sql = {
   insertAttachment: `INSERT INTO attachments (message_row, content) VALUES ($1, $2)`,
   // Locks the due rows it reads until the claim commits: other instances skip them, so each due
   // message goes to exactly one claimer. claims_without_outcome counts the sends that started and
-  // got no outcome (the column kept its first name).
+  // got no outcome (the column kept its first name); one that reached $3 is failPoisoned's, never claimed.
   due: `SELECT id, claims_without_outcome AS unfinished_sends FROM messages WHERE ${dueCondition(timeOr('$1'))}
+           AND ($3::integer IS NULL OR claims_without_outcome < $3::integer)
          ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
   claim: `UPDATE messages SET state = 'sending', attempts = attempts + 1,
                  lease_until = ${timeOr('$1')} + $2::bigint, claim_token = $3

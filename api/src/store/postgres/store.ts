@@ -163,9 +163,14 @@ export class PostgresStore implements MessageStore {
    * Without `now`, due times and the lease come from the database's clock. The claim and the read
    * of its files are one transaction: a fault in either (a timeout) leaves nothing claimed.
    */
-  async claimDue(limit: number, leaseMs: number, now?: number): Promise<OutboxMessage[]> {
+  async claimDue(
+    limit: number,
+    leaseMs: number,
+    now?: number,
+    maxClaimsWithoutOutcome?: number,
+  ): Promise<OutboxMessage[]> {
     return this.transaction(async (client) => {
-      const due = await client.query<DueRow>(sql.due, [now ?? null, limit]);
+      const due = await client.query<DueRow>(sql.due, [now ?? null, limit, maxClaimsWithoutOutcome ?? null]);
       const ids = batchToClaim(due.rows);
       // Stryker disable next-line ConditionalExpression: saves the claim's query; claiming no id claims nothing either
       if (ids.length === 0) return [];

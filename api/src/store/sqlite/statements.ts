@@ -35,9 +35,11 @@ export const prepareStatements = (db: Db) => ({
                            attachment_size, created_at, next_attempt_at, attachment_path)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ),
-  // claims_without_outcome counts the sends that started and got no outcome (the column kept its first name).
-  due: db.prepare<{ now: number; limit: number }, DueRow>(
+  // claims_without_outcome counts the sends that started and got no outcome (the column kept its first name);
+  // a message whose count reached @max is failPoisoned's, never claimed.
+  due: db.prepare<{ now: number; limit: number; max: number | null }, DueRow>(
     `SELECT id, claims_without_outcome AS unfinished_sends FROM messages WHERE ${dueCondition('@now')}
+        AND (@max IS NULL OR claims_without_outcome < @max)
       ORDER BY next_attempt_at, id LIMIT @limit`,
   ),
   claim: db.prepare<[number, string, number], MessageRow & { attachment_path: string | null }>(

@@ -133,10 +133,15 @@ export class SqliteStore implements MessageStore {
     return this.findKey(submission, now);
   }
 
-  async claimDue(limit: number, leaseMs: number, now = Date.now()): Promise<OutboxMessage[]> {
+  async claimDue(
+    limit: number,
+    leaseMs: number,
+    now = Date.now(),
+    maxClaimsWithoutOutcome?: number,
+  ): Promise<OutboxMessage[]> {
     const rows = this.db
       .transaction(() =>
-        batchToClaim(this.statements.due.all({ now, limit })).flatMap((id) =>
+        batchToClaim(this.statements.due.all({ now, limit, max: maxClaimsWithoutOutcome ?? null })).flatMap((id) =>
           this.statements.claim.all(now + leaseMs, newClaimToken(), id),
         ),
       )
