@@ -51,7 +51,7 @@ test('watchRelease: healthy at the end of the window, worse as soon as it is, to
   }
 });
 
-test("a build's window: its views wherever it ran (a fragment's failing row is a view), failed views at most one per view, vitals' histograms", async () => {
+test("a build's window: its views wherever it ran (a fragment's failing row is a view), failed views at most one per view, vitals' histograms; the hourly rollups alike", async () => {
   const api = await startTestApi();
   const at = 1_000_000_000_000;
   const counters = { loadFailures: 0, retries: 0, fallbacks: 0, islandFailures: 0, errors: 0, hydrationErrors: 0 };
@@ -97,6 +97,9 @@ test("a build's window: its views wherever it ran (a fragment's failing row is a
       },
     );
     assert.equal((await api.health.window('mf_marketing', 'm1', at, at + 3)).views, 1);
+    // The hourly rollups (the CLI, the team view) count the same views and failed views.
+    const hourly = (await api.health.builds('mf_blog', at, at + 3)).find(({ buildId }) => buildId === 'b1');
+    assert.deepEqual([hourly?.views, hourly?.failedViews], [4, 2], 'the hour holds the fourth view too');
   } finally {
     await api.stop();
   }

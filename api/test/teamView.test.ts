@@ -22,7 +22,7 @@ describe('the health report (npm run health, the team view and the guard print i
 
   test('the JSON report: dates as ISO text, every count and the p75s of each build, lastSeen left out', () => {
     const report = releaseHealthReport('mf_blog', since, [
-      build({ views: 40, errors: 2, loadFailures: 1, retries: 3, fallbacks: 4, islandFailures: 5 }),
+      build({ views: 40, failedViews: 6, errors: 2, loadFailures: 1, retries: 3, fallbacks: 4, islandFailures: 5 }),
     ]);
     assert.deepEqual(report, {
       remote: 'mf_blog',
@@ -32,6 +32,8 @@ describe('the health report (npm run health, the team view and the guard print i
           buildId: '2026.11.26-1',
           firstSeen: '2026-11-26T09:30:15.250Z',
           views: 40,
+          failedViews: 6,
+          crashFree: 0.85,
           errors: 2,
           loadFailures: 1,
           retries: 3,
@@ -56,6 +58,7 @@ describe('the health report (npm run health, the team view and the guard print i
         build({
           buildId: '2026.11.27-2',
           views: 400,
+          failedViews: 3,
           loadFailures: 3,
           errors: 1,
           retries: 7,
@@ -70,10 +73,10 @@ describe('the health report (npm run health, the team view and the guard print i
       [
         'mf_blog since 2026-11-20T08:00:00.000Z (newest build first)',
         '',
-        'build         first seen            views  load fail/1000  errors/1000  retries  fallbacks  p75 LCP  p75 INP  p75 CLS',
-        '------------  --------------------  -----  --------------  -----------  -------  ---------  -------  -------  -------',
-        '2026.11.27-2  2026-11-26T09:30:15Z  400    7.5             2.5          7        2          1234 ms  56 ms    0.05',
-        '2026.11.26-1  2026-11-26T09:30:15Z  0      -               -            1        0          -        -        -',
+        'build         first seen            views  crash-free  load fail/1000  errors/1000  retries  fallbacks  p75 LCP  p75 INP  p75 CLS',
+        '------------  --------------------  -----  ----------  --------------  -----------  -------  ---------  -------  -------  -------',
+        '2026.11.27-2  2026-11-26T09:30:15Z  400    99.3 %      7.5             2.5          7        2          1234 ms  56 ms    0.05',
+        '2026.11.26-1  2026-11-26T09:30:15Z  0      -           -               -            1        0          -        -        -',
       ].join('\n'),
     );
   });

@@ -182,6 +182,42 @@ test('an outbox file with the rows of an earlier version: copied into health.sql
   }
 });
 
+test('a database of the version before failed views: the upgrade recounts views (a failing fragment row is one) and failed views from the raw rows', async () => {
+  const dataDir = await tempDir('api-health-v2-');
+  const db = openHealthDatabase(join(dataDir, 'outbox.sqlite'));
+  try {
+    const health = await HealthStore.open(sqliteRunner(db));
+    const at = Date.now();
+    const failing = { ...validBeacon().counts[0]!, errors: 3 };
+    await health.record(validBeacon({ view: viewId('v2', 1), counts: [failing] }), at);
+    await health.record(validBeacon({ view: viewId('v2', 2), counts: [] }), at);
+    // Version 2 counted only the beacon's own app as a view and had no failed views.
+    await health.record(
+      validBeacon({ view: viewId('v2', 3), app: 'mf_marketing', route: '/', path: '/', counts: [failing] }),
+      at,
+    );
+    const expected = await health.builds(remoteNames.blog, 0, at + 1);
+    db.exec(`DELETE FROM health_schema_versions WHERE version = 3;
+      DELETE FROM health_hours WHERE metric = 'failedViews';
+      UPDATE health_hours SET n = 2 WHERE metric = 'views' AND app = 'mf_blog'`);
+    assert.deepEqual(
+      (await health.builds(remoteNames.blog, 0, at + 1)).map(({ views, failedViews }) => [views, failedViews]),
+      [[2, 0]],
+      'as version 2 left them',
+    );
+    const upgraded = await HealthStore.open(sqliteRunner(db));
+    const builds = await upgraded.builds(remoteNames.blog, 0, at + 1);
+    assert.deepEqual(builds, expected);
+    assert.deepEqual(
+      builds.map(({ views, failedViews }) => [views, failedViews]),
+      [[3, 2]],
+    );
+  } finally {
+    db.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
 test('a fresh data directory: release health lives in health.sqlite, the outbox file has none of its tables; purge deletes old rows there', async () => {
   const api = await startTestApi();
   try {

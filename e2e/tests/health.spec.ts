@@ -159,7 +159,7 @@ test('the team view needs the ops token, then draws the builds from real beacons
   await page.goto(`${site.apiUrl}/ops/health?remote=mf_blog`);
   await expect(page.locator('html[data-drawn="mf_blog"]')).toBeAttached();
   // One chart per figure, each with a series per build that sent beacons.
-  await expect(page.locator('.chart canvas')).toHaveCount(6);
+  await expect(page.locator('.chart canvas')).toHaveCount(7);
   const series = Number(await page.locator('#chart-views').getAttribute('data-series'));
   expect(series).toBeGreaterThanOrEqual(2);
   await expect(page.locator('#markers li.deploy').first()).toBeVisible();

@@ -9,6 +9,10 @@ export interface ReleaseHealthReport {
     buildId: string;
     firstSeen: string;
     views: number;
+    /** Views in which the build failed (load, fallback, island, error): at most one per view. */
+    failedViews: number;
+    /** 1 − failedViews / views; null without views. */
+    crashFree: number | null;
     errors: number;
     loadFailures: number;
     retries: number;
@@ -27,10 +31,12 @@ export const releaseHealthReport = (
   remote,
   since: new Date(since).toISOString(),
   builds: builds.map(
-    ({ buildId, firstSeen, views, errors, loadFailures, retries, fallbacks, islandFailures, p75 }) => ({
+    ({ buildId, firstSeen, views, failedViews, errors, loadFailures, retries, fallbacks, islandFailures, p75 }) => ({
       buildId,
       firstSeen: new Date(firstSeen).toISOString(),
       views,
+      failedViews,
+      crashFree: views === 0 ? null : 1 - failedViews / views,
       errors,
       loadFailures,
       retries,
@@ -51,6 +57,7 @@ export function formatReleaseHealthReport(report: ReleaseHealthReport): string {
     build.buildId,
     build.firstSeen.replace(/\.\d+Z$/, 'Z'),
     String(build.views),
+    build.crashFree === null ? '-' : `${(build.crashFree * 100).toFixed(1)} %`,
     perThousand(build.loadFailures, build.views),
     perThousand(build.errors, build.views),
     String(build.retries),
@@ -63,6 +70,7 @@ export function formatReleaseHealthReport(report: ReleaseHealthReport): string {
     'build',
     'first seen',
     'views',
+    'crash-free',
     'load fail/1000',
     'errors/1000',
     'retries',

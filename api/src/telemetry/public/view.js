@@ -9,6 +9,7 @@ const charts = [];
 
 const perThousand = (count, views) => (views > 0 ? (count * 1000) / views : null);
 const figureOf = {
+  crashFree: (point) => (point.views > 0 ? 100 * (1 - point.failedViews / point.views) : null),
   lcp: (point) => point.p75.LCP,
   inp: (point) => point.p75.INP,
   cls: (point) => point.p75.CLS,
@@ -41,9 +42,14 @@ function markerPlugin(markers) {
   };
 }
 
+const hourSeconds = 3600;
+
 function draw(data) {
   for (const chart of charts.splice(0)) chart.destroy();
   const hours = [...new Set(data.points.map((point) => point.at))].sort((a, b) => a - b);
+  // The axis spans the data's own hours, each point at its hour's start and the last hour whole:
+  // an hour of data reads as an hour (uPlot alone widens one x value to years).
+  const span = hours.length === 0 ? undefined : [hours[0] / 1000, hours.at(-1) / 1000 + hourSeconds];
   const builds = [...new Set(data.points.map((point) => point.build))];
   for (const id of Object.keys(figureOf)) {
     const target = document.getElementById(`chart-${id}`);
@@ -67,7 +73,7 @@ function draw(data) {
             points: { show: true },
           })),
         ],
-        scales: { x: { time: true } },
+        scales: { x: { time: true, ...(span ? { range: () => span } : {}) } },
       },
       [hours.map((at) => at / 1000), ...series],
       target,
@@ -102,6 +108,7 @@ function fill(data) {
         cell(build.buildId),
         cell(build.firstSeen),
         cell(String(build.views)),
+        cell(build.crashFree === null ? '-' : `${(build.crashFree * 100).toFixed(1)} %`),
         cell(rate(build.loadFailures, build.views)),
         cell(rate(build.errors, build.views)),
         cell(build.p75.LCP === null ? '-' : `${build.p75.LCP} ms`),

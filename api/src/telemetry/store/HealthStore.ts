@@ -3,7 +3,7 @@ import { BeaconIntake, type IntakeLog, type IntakeSettings, type Stamped } from 
 import { writeBatch } from './batchWrite';
 import { bucketedMetrics, percentileOf, type BucketedMetric } from './buckets';
 import { migrateHealth } from './migrations';
-import { hourMs } from './rollups';
+import { anyAboveZero, failureColumns, hourMs } from './rollups';
 import type { SqlRunner } from './sqlRunner';
 
 /** One build of one app over a time range, as the CLI, the guard and the team view read it. */
@@ -12,6 +12,8 @@ export interface BuildHealth {
   firstSeen: number;
   lastSeen: number;
   views: number;
+  /** Views in which the build failed (at most one per view): the crash-free rate is 1 − failedViews / views. */
+  failedViews: number;
   /** Uncaught errors, unhandled rejections and recoverable (hydration) errors. */
   errors: number;
   loadFailures: number;
@@ -34,14 +36,15 @@ export interface WindowHealth {
   histograms: Record<'LCP' | 'INP', ReadonlyMap<number, number>>;
 }
 
-/** A raw row that reports any failure of its app. */
-const failedRow = 'load_failures + fallbacks + island_failures + errors + hydration_errors > 0';
+/** A raw row that reports any failure of its app, and one that is a view of it (SQL, 1 or 0). */
+const [failedRow, viewRow] = [anyAboveZero(failureColumns), anyAboveZero(['is_view', ...failureColumns])];
 
 /** One build's figures over one hour. */
 export interface HourPoint {
   build: string;
   at: number;
   views: number;
+  failedViews: number;
   loadFailures: number;
   errors: number;
   p75: Record<BucketedMetric, number | null>;
@@ -119,6 +122,7 @@ export class HealthStore {
           firstSeen: Number(seenOf.get(buildId)?.first_seen ?? 0),
           lastSeen: Number(seenOf.get(buildId)?.last_seen ?? 0),
           views: count('views'),
+          failedViews: count('failedViews'),
           errors: count('errors'),
           loadFailures: count('loadFailures'),
           retries: count('retries'),
@@ -141,8 +145,7 @@ export class HealthStore {
         errors: number | string | null;
         load_failures: number | string | null;
       }>(
-        `SELECT SUM(CASE WHEN is_view = 1 OR ${failedRow} THEN 1 ELSE 0 END) AS views,
-                SUM(CASE WHEN ${failedRow} THEN 1 ELSE 0 END) AS failed,
+        `SELECT SUM(${viewRow}) AS views, SUM(${failedRow}) AS failed,
                 SUM(errors + hydration_errors) AS errors, SUM(load_failures) AS load_failures
          FROM health_events WHERE app = ? AND build = ? AND at >= ? AND at < ?`,
         range,
@@ -203,6 +206,7 @@ export class HealthStore {
         build,
         at: hour * hourMs,
         views: counts.get('views') ?? 0,
+        failedViews: counts.get('failedViews') ?? 0,
         loadFailures: counts.get('loadFailures') ?? 0,
         errors: counts.get('errors') ?? 0,
         p75: Object.fromEntries(

@@ -1,4 +1,4 @@
-import { rollupTables } from './rollups';
+import { rebuildViewCounts, rollupTables } from './rollups';
 import type { SqlRunner } from './sqlRunner';
 
 /**
@@ -33,12 +33,14 @@ const healthMigrations: Record<SqlRunner['dialect'], readonly string[]> = {
      CREATE UNIQUE INDEX health_events_view ON health_events (view, app);
      CREATE INDEX health_events_at ON health_events (at);`,
     rollupTables('INTEGER'),
+    rebuildViewCounts,
   ],
   postgres: [
     `CREATE TABLE health_events (${columns('DOUBLE PRECISION', 'BIGINT')});
      CREATE UNIQUE INDEX health_events_view ON health_events (view, app);
      CREATE INDEX health_events_at ON health_events (at);`,
     rollupTables('BIGINT'),
+    rebuildViewCounts,
   ],
 };
 

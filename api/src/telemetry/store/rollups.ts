@@ -38,13 +38,29 @@ type Column = (typeof eventColumns)[number];
 /** One raw row, its values in `eventColumns` order. */
 export type EventRow = ReadonlyArray<string | number | null>;
 
+/** The counters that say a build failed in a view: any of them above 0 makes the view a failed one. */
+export const failureColumns = [
+  'load_failures',
+  'fallbacks',
+  'island_failures',
+  'errors',
+  'hydration_errors',
+] as const satisfies readonly Column[];
+
+/** SQL: 1 when any of `columns` is above 0, else 0 (a view counts once, however many it reports). */
+export const anyAboveZero = (columns: readonly Column[]): string =>
+  `CASE WHEN ${columns.join(' + ')} > 0 THEN 1 ELSE 0 END`;
+
 /**
  * Each raw row's contribution to its hour, one (metric, bucket, n) per counter and vital: a counter
- * is bucket 0 and the sum of its columns; a vital is its bucket column (none when null) and 1. The
- * one list both the SQL (the migration's backfill) and the batches (`addContributions`) read.
+ * is bucket 0 and the sum of its columns (`once`: 1 when that sum is above 0, else 0); a vital is
+ * its bucket column (none when null) and 1. The one list both the SQL (the migrations' backfills)
+ * and the batches (`hourDeltas`) read. A row is a view of its build when the beacon said so or when
+ * it reports a failure of it (a fragment's row in a beacon of format 1).
  */
-const contributionParts: ReadonlyArray<{ metric: string; bucket?: Column; sum?: readonly Column[] }> = [
-  { metric: 'views', sum: ['is_view'] },
+const contributionParts: ReadonlyArray<{ metric: string; bucket?: Column; sum?: readonly Column[]; once?: true }> = [
+  { metric: 'views', sum: ['is_view', ...failureColumns], once: true },
+  { metric: 'failedViews', sum: failureColumns, once: true },
   { metric: 'errors', sum: ['errors', 'hydration_errors'] },
   { metric: 'loadFailures', sum: ['load_failures'] },
   { metric: 'retries', sum: ['retries'] },
@@ -55,12 +71,13 @@ const contributionParts: ReadonlyArray<{ metric: string; bucket?: Column; sum?: 
   { metric: 'CLS', bucket: 'cls_bucket' },
 ];
 
-/** The contributions of the raw rows matching `where`, as SQL. */
-const contributions = (where: string) =>
+/** The contributions of the raw rows matching `where` to the `metrics` named (all by default), as SQL. */
+const contributions = (where: string, metrics?: readonly string[]) =>
   contributionParts
+    .filter(({ metric }) => metrics === undefined || metrics.includes(metric))
     .map(
-      ({ metric, bucket = '0', sum }) =>
-        `SELECT app, at / ${hourMs} AS hour, build, '${metric}' AS metric, ${bucket} AS bucket, ${sum?.join(' + ') ?? '1'} AS n
+      ({ metric, bucket = '0', sum, once }) =>
+        `SELECT app, at / ${hourMs} AS hour, build, '${metric}' AS metric, ${bucket} AS bucket, ${sum === undefined ? '1' : once ? anyAboveZero(sum) : sum.join(' + ')} AS n
          FROM health_events WHERE ${where}${bucket === '0' ? '' : ` AND ${bucket} IS NOT NULL`}`,
     )
     .join(' UNION ALL ');
@@ -71,10 +88,11 @@ type HourDelta = [string, number, string, string, number, number];
 const columnAt = (name: Column) => eventColumns.indexOf(name);
 const [appAt, atAt, buildAt] = [columnAt('app'), columnAt('at'), columnAt('build')];
 /** `contributionParts` by column position, for rows held as arrays. */
-const partsAt = contributionParts.map(({ metric, bucket, sum }) => ({
+const partsAt = contributionParts.map(({ metric, bucket, sum, once }) => ({
   metric,
   bucket: bucket === undefined ? undefined : columnAt(bucket),
   sum: sum?.map(columnAt),
+  once: once === true,
 }));
 
 /** The hour rows a batch moves: `added` rows' contributions in, the `replaced` (stored) rows' out, zeros kept as SQL keeps them. */
@@ -84,10 +102,11 @@ export function hourDeltas(replaced: readonly EventRow[], added: readonly EventR
     for (const row of rows) {
       const [app, build, hour] = [String(row[appAt]), String(row[buildAt]), Math.floor(Number(row[atAt]) / hourMs)];
       const hourKey = `${app}\u0000${hour}\u0000${build}`;
-      for (const { metric, bucket, sum } of partsAt) {
+      for (const { metric, bucket, sum, once } of partsAt) {
         const value = bucket === undefined ? 0 : row[bucket];
         if (value === null || value === undefined) continue;
-        const n = sum === undefined ? 1 : sum.reduce((total, column) => total + Number(row[column]), 0);
+        const total = sum === undefined ? 1 : sum.reduce((added, column) => added + Number(row[column]), 0);
+        const n = once ? Math.min(total, 1) : total;
         const key = `${hourKey}\u0000${metric}\u0000${value}`;
         const delta = deltas.get(key);
         if (delta === undefined) deltas.set(key, [app, hour, build, metric, Number(value), sign * n]);
@@ -118,6 +137,9 @@ const upsertHours = (source: string, sign: '+' | '-') =>
 
 /** The rollups of every raw row already stored (the migration that introduced them). */
 export const backfillHours = upsertHours(contributions('true'), '+');
+/** Views counted once per view wherever the build ran, and failed views (the migration that introduced them). */
+export const rebuildViewCounts = `DELETE FROM health_hours WHERE metric IN ('views', 'failedViews');
+  ${upsertHours(contributions('true', ['views', 'failedViews']), '+')}`;
 /** First and last time of every build of the raw rows already stored (the same migration). */
 export const backfillBuilds = `INSERT INTO health_builds (app, build, first_seen, last_seen)
     SELECT app, build, MIN(at), MAX(at) FROM health_events GROUP BY app, build`;

@@ -2,6 +2,7 @@ import { remoteNames } from '@codecrush/contracts';
 
 /** The charts of the team view: each a figure with its heading, drawn by the page script. */
 const teamViewCharts = [
+  { id: 'crashFree', title: 'Crash-free views (%)' },
   { id: 'lcp', title: 'p75 LCP (ms)' },
   { id: 'inp', title: 'p75 INP (ms)' },
   { id: 'cls', title: 'p75 CLS' },
@@ -40,7 +41,7 @@ export const teamViewHtml = `<!doctype html>
 <div class="charts">${figures}</div>
 <section aria-labelledby="h-builds"><h2 id="h-builds">Builds side by side</h2>
 <table id="builds"><caption>Newest build first</caption><thead><tr>
-<th scope="col">Build</th><th scope="col">First seen</th><th scope="col">Views</th><th scope="col">Load failures / 1000</th><th scope="col">Errors / 1000</th><th scope="col">p75 LCP</th><th scope="col">p75 INP</th><th scope="col">p75 CLS</th>
+<th scope="col">Build</th><th scope="col">First seen</th><th scope="col">Views</th><th scope="col">Crash-free views</th><th scope="col">Load failures / 1000</th><th scope="col">Errors / 1000</th><th scope="col">p75 LCP</th><th scope="col">p75 INP</th><th scope="col">p75 CLS</th>
 </tr></thead><tbody></tbody></table></section>
 </main>
 <script src="/ops/health/uplot.js"></script>
