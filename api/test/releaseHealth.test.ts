@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiPaths, healthBeaconPath } from '@codecrush/contracts';
+import { apiPaths, healthBeaconPath, healthBeaconV1Path } from '@codecrush/contracts';
 import fc from 'fast-check';
 import { resolveConfig } from '../src/config';
 import { buildServer } from '../src/server';
@@ -8,9 +8,9 @@ import { startTestApi, tempDir } from './helpers/api';
 import { fuzzBeaconRequest, siteOrigin, validBeacon } from './helpers/beacons';
 import { validContact } from './helpers/payloads';
 
-const beaconRequest = (body: unknown, headers: Record<string, string> = {}) => ({
+const beaconRequest = (body: unknown, headers: Record<string, string> = {}, url = healthBeaconPath) => ({
   method: 'POST' as const,
-  url: healthBeaconPath,
+  url,
   headers: { 'content-type': 'text/plain;charset=UTF-8', origin: siteOrigin, ...headers },
   payload: typeof body === 'string' ? body : JSON.stringify(body),
 });
@@ -45,6 +45,103 @@ test('a beacon is stored (204) and read back per build with p75 vitals; a re-sen
     assert.equal(previous.p75.INP !== null && Math.abs(previous.p75.INP - 48) <= 2, true);
     assert.equal(newest.p75.INP, null);
     assert.ok(Math.abs((newest.p75.CLS ?? 0) - 0.3) <= 0.3 * 0.04);
+  } finally {
+    await api.stop();
+  }
+});
+
+const zeros = { loadFailures: 0, retries: 0, fallbacks: 0, islandFailures: 0, errors: 0, hydrationErrors: 0 };
+
+/** The stored rows' app, build, view flag, LCP and the counters that differ below, by app. */
+const storedRows = async (api: Awaited<ReturnType<typeof startTestApi>>) =>
+  (await api.health.recent(100))
+    .map((row) => ({
+      view: row.view,
+      app: row.app,
+      build: row.build,
+      isView: row.is_view,
+      lcp: row.lcp,
+      errors: row.errors,
+      islandFailures: row.island_failures,
+    }))
+    .sort((a, b) => `${String(a.view)} ${String(a.app)}`.localeCompare(`${String(b.view)} ${String(b.app)}`));
+
+test("format v1 (at either path): only the beacon's app is a view; format v2: every app in counts is one", async () => {
+  const api = await startTestApi();
+  try {
+    // A view of home (mf_marketing) whose blog teaser (mf_blog) failed once, as v1 pages send it.
+    const v1 = validBeacon({
+      view: 'v1home00000000000001',
+      path: '/',
+      route: '/',
+      app: 'mf_marketing',
+      build: 'm1',
+      vitals: { LCP: 900 },
+      counts: [{ app: 'mf_blog', build: 'b1', ...zeros, errors: 1 }],
+    });
+    assert.equal((await api.app.inject(beaconRequest(v1, {}, healthBeaconV1Path))).statusCode, 204);
+    // The same page as v2 sends it: the teaser's remote loaded (a view of it, nothing failed), the shell ran.
+    const v2 = {
+      ...v1,
+      v: 2,
+      view: 'v2home00000000000001',
+      counts: [
+        { app: 'mf_marketing', build: 'm1', ...zeros },
+        { app: 'shell', build: 's1', ...zeros },
+        { app: 'mf_blog', build: 'b1', ...zeros, islandFailures: 1 },
+      ],
+    };
+    assert.equal((await api.app.inject(beaconRequest(v2))).statusCode, 204);
+    // v1 at the v2 path means what v1 means.
+    const v1AtNewPath = validBeacon({ ...v1, view: 'v1home00000000000002', counts: [] });
+    assert.equal((await api.app.inject(beaconRequest(v1AtNewPath))).statusCode, 204);
+    // v2 without the route's own app in counts is refused.
+    const ownAppMissing = { ...v2, view: 'v2home00000000000002', counts: v2.counts.slice(1) };
+    assert.equal((await api.app.inject(beaconRequest(ownAppMissing))).statusCode, 400);
+    await api.health.intake.flush();
+
+    assert.deepEqual(await storedRows(api), [
+      { view: 'v1home00000000000001', app: 'mf_blog', build: 'b1', isView: 0, lcp: null, errors: 1, islandFailures: 0 },
+      {
+        view: 'v1home00000000000001',
+        app: 'mf_marketing',
+        build: 'm1',
+        isView: 1,
+        lcp: 900,
+        errors: 0,
+        islandFailures: 0,
+      },
+      {
+        view: 'v1home00000000000002',
+        app: 'mf_marketing',
+        build: 'm1',
+        isView: 1,
+        lcp: 900,
+        errors: 0,
+        islandFailures: 0,
+      },
+      { view: 'v2home00000000000001', app: 'mf_blog', build: 'b1', isView: 1, lcp: null, errors: 0, islandFailures: 1 },
+      {
+        view: 'v2home00000000000001',
+        app: 'mf_marketing',
+        build: 'm1',
+        isView: 1,
+        lcp: 900,
+        errors: 0,
+        islandFailures: 0,
+      },
+      { view: 'v2home00000000000001', app: 'shell', build: 's1', isView: 1, lcp: null, errors: 0, islandFailures: 0 },
+    ]);
+    const until = Date.now() + 1;
+    const figures = async (app: string) =>
+      (await api.health.builds(app, 0, until)).map(({ buildId, views, errors, islandFailures }) => ({
+        buildId,
+        views,
+        errors,
+        islandFailures,
+      }));
+    assert.deepEqual(await figures('mf_blog'), [{ buildId: 'b1', views: 1, errors: 1, islandFailures: 1 }]);
+    assert.deepEqual(await figures('mf_marketing'), [{ buildId: 'm1', views: 3, errors: 0, islandFailures: 0 }]);
   } finally {
     await api.stop();
   }
@@ -143,7 +240,7 @@ test('a beacon sent as JSON is taken as one sent as text; a body that is no beac
       const refused = await api.app.inject(beaconRequest(body));
       assert.deepEqual(
         [refused.statusCode, refused.json()],
-        [400, { message: 'Not a release health beacon (format v1)' }],
+        [400, { message: 'Not a release health beacon (format v1 or v2)' }],
       );
     }
     await api.health.intake.flush();

@@ -34,5 +34,26 @@ describe('parseHealthBeacon', () => {
     expect(parseHealthBeacon({ ...beacon, path: '/view-blog/3?email=a@b.c' })).toBeUndefined();
     expect(parseHealthBeacon({ ...beacon, app: 'mf_unknown' })).toBeUndefined();
     expect(parseHealthBeacon(JSON.stringify(beacon))).toBeUndefined();
+    expect(parseHealthBeacon({ ...beacon, v: 3 })).toBeUndefined();
+  });
+
+  it('takes version 2 with every app that ran in counts, all-zero rows included', () => {
+    const teaser = { ...beacon.counts[0], app: 'mf_blog', retries: 0, errors: 0 };
+    const v2 = {
+      ...beacon,
+      v: 2,
+      app: 'mf_marketing',
+      route: '/',
+      path: '/',
+      counts: [{ ...teaser, app: 'mf_marketing', build: 'm1' }, teaser],
+    };
+    expect(parseHealthBeacon(v2)).toEqual(v2);
+  });
+
+  it("refuses a version 2 beacon whose counts leave out the route's own app (v1 allowed that)", () => {
+    const withoutOwnApp = { ...beacon, app: 'mf_marketing', counts: beacon.counts };
+    expect(parseHealthBeacon({ ...withoutOwnApp, v: 2 })).toBeUndefined();
+    expect(parseHealthBeacon({ ...withoutOwnApp, v: 1 })).toEqual(withoutOwnApp);
+    expect(parseHealthBeacon({ ...beacon, v: 2, counts: [] })).toBeUndefined();
   });
 });

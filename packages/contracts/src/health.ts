@@ -3,11 +3,17 @@ import { remoteNames } from './remotes';
 import { buildIdPattern } from './releases';
 
 /**
- * Release health beacons: what the shell sends once per page view (format version 1, documented in
- * docs/release-health.md). One schema for the sender's types and the API's validation.
+ * Release health beacons: what the shell sends once per page view (format version 2, documented in
+ * docs/release-health.md). One schema for the sender's types and the API's validation, which still
+ * takes version 1 (pages loaded before the change send it until they are left).
+ *
+ * - v1: only `app` is a view; the other `counts` entries are failures of fragments, no views.
+ * - v2: every app in `counts` ran in this view and counts one view of its build; `app` is among them.
  */
-export const healthBeaconPath = '/health/v1/beacons';
-export const healthBeaconVersion = 1;
+export const healthBeaconPath = '/health/v2/beacons';
+/** Where v1 pages send their beacons; the API takes either version at either path (`v` says which). */
+export const healthBeaconV1Path = '/health/v1/beacons';
+export const healthBeaconVersion = 2;
 
 /** The pages the shell renders itself (chat, not found) are attributed to this name. */
 export const shellAppName = 'shell';
@@ -39,8 +45,7 @@ const counterShape = Object.fromEntries(healthCounterNames.map((name) => [name, 
   typeof count
 >;
 
-export const healthBeaconSchema = v.strictObject({
-  v: v.literal(healthBeaconVersion),
+const beaconEntries = {
   /** Random id of this one page view (never reused, never stored on the device): re-sends replace it. */
   view: v.pipe(v.string(), v.regex(/^[a-z0-9]{16,32}$/)),
   /** The path only: no query string, no fragment. */
@@ -61,9 +66,18 @@ export const healthBeaconSchema = v.strictObject({
     FCP: v.optional(milliseconds),
     TTFB: v.optional(milliseconds),
   }),
-  /** Failure counters per app and build (the route's own, and any fragment's). */
+  /** Failure counters per app and build (v1: the route's own and any fragment's; v2: every app that ran). */
   counts: v.pipe(v.array(v.strictObject({ app: appName, build: buildId, ...counterShape })), v.maxLength(12)),
-});
+};
+
+export const healthBeaconSchema = v.pipe(
+  v.variant('v', [
+    v.strictObject({ v: v.literal(1), ...beaconEntries }),
+    v.strictObject({ v: v.literal(healthBeaconVersion), ...beaconEntries }),
+  ]),
+  // v2: the route's own app ran in its own view, so it is always among the views.
+  v.check((beacon) => beacon.v === 1 || beacon.counts.some((entry) => entry.app === beacon.app)),
+);
 
 export type HealthBeacon = v.InferOutput<typeof healthBeaconSchema>;
 export type HealthAppName = HealthBeacon['app'];

@@ -7,7 +7,8 @@ import type { RemoteStatus, RemoteStatusStore } from '../federation/remoteStatus
 export type HealthEvent =
   | { kind: 'loadFailure' | 'retry'; app: RemoteName }
   | { kind: 'fallback'; module: string }
-  | { kind: 'islandFailure' }
+  /** `owner`: another remote's module id or name whose island it is; absent for the page's own islands. */
+  | { kind: 'islandFailure'; owner?: string }
   | { kind: 'hydrationError' }
   /** An uncaught error or unhandled rejection: its stack (or script URL) says whose code threw. */
   | { kind: 'error'; stack: string };
@@ -44,7 +45,11 @@ export class HealthRecorder {
     );
     target.addEventListener(failureSignalEvent, (event) => {
       const signal = (event as CustomEvent<FailureSignal>).detail;
-      this.push(signal.kind === 'fallback' ? { kind: 'fallback', module: signal.module } : { kind: 'islandFailure' });
+      this.push(
+        signal.kind === 'fallback'
+          ? { kind: 'fallback', module: signal.module }
+          : { kind: 'islandFailure', owner: signal.owner },
+      );
     });
     this.status.subscribe(() => this.onStatus(this.status.getSnapshot()));
   }

@@ -1,4 +1,4 @@
-import { appOfScript, routeOf, topFrameUrl } from './attribution';
+import { appOfScript, appOfStack, frameUrls, routeOf } from './attribution';
 
 const remotes = {
   mf_marketing: 'http://localhost:3001/mf-manifest.json',
@@ -16,13 +16,33 @@ describe('release health attribution', () => {
     expect(routeOf('/no/such/page')).toEqual({ route: '*', app: 'shell' });
   });
 
-  it('finds the top frame URL in Chromium and Firefox stacks', () => {
+  it("finds the frames' script URLs, top down, in Chromium and Firefox stacks", () => {
     const chromium =
-      'Error: boom\n    at render (http://localhost:3003/releases/2026.11.26-1/__federation_expose_Page.4f2a.js:1:2345)\n    at x (http://localhost:3000/main.js:1:1)';
-    expect(topFrameUrl(chromium)).toBe('http://localhost:3003/releases/2026.11.26-1/__federation_expose_Page.4f2a.js');
-    expect(topFrameUrl('render@http://localhost:3002/chunk.js:10:5\n')).toBe('http://localhost:3002/chunk.js');
-    expect(topFrameUrl('http://localhost:3000/main.js')).toBe('http://localhost:3000/main.js');
-    expect(topFrameUrl('Error: no frames')).toBeUndefined();
+      'Error: boom\n    at render (http://localhost:3003/releases/2026.11.26-1/__federation_expose_Page.4f2a.js:1:2345)\n    at http://localhost:3000/main.js:1:1';
+    expect(frameUrls(chromium)).toEqual([
+      'http://localhost:3003/releases/2026.11.26-1/__federation_expose_Page.4f2a.js',
+      'http://localhost:3000/main.js',
+    ]);
+    expect(frameUrls('render@http://localhost:3002/chunk.js:10:5\n@http://localhost:3000/main.js:2:1\n')).toEqual([
+      'http://localhost:3002/chunk.js',
+      'http://localhost:3000/main.js',
+    ]);
+    expect(frameUrls('http://localhost:3000/main.js')).toEqual(['http://localhost:3000/main.js']);
+    expect(frameUrls('Error: no frames')).toEqual([]);
+  });
+
+  it('attributes an error to the first remote frame top down, else the shell if any frame is its, else nobody', () => {
+    const shell = 'http://localhost:3000';
+    const reactDom = (fn: string) => `    at ${fn} (http://localhost:3000/static/js/lib-react-dom.js:1:1)`;
+    const blog = '    at Teaser (http://localhost:3003/releases/2026.11.26-1/teaser.js:1:1)';
+    const portfolio = '    at Card (http://localhost:3002/static/js/card.js:1:1)';
+    const widget = '    at send (https://widget.example.com/chat.js:1:1)';
+    const stack = (...frames: string[]) => ['Error: boom', ...frames].join('\n');
+    expect(appOfStack(stack(reactDom('a'), reactDom('b'), blog, reactDom('c')), remotes, shell)).toBe('mf_blog');
+    expect(appOfStack(stack(widget, portfolio, blog), remotes, shell)).toBe('mf_portfolio');
+    expect(appOfStack(stack(widget, reactDom('a')), remotes, shell)).toBe('shell');
+    expect(appOfStack(stack(widget), remotes, shell)).toBeUndefined();
+    expect(appOfStack('Error: no frames', remotes, shell)).toBeUndefined();
   });
 
   it("attributes a script to the remote whose folder holds it, else the shell's origin, else nobody", () => {

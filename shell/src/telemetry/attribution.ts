@@ -13,9 +13,17 @@ export function routeOf(pathname: string): RouteAttribution {
   return { route: pathname === paths.chat ? paths.chat : '*', app: shellAppName };
 }
 
-/** The URL of the script an error's top stack frame ran in (`at f (https://…/x.js:1:2)` or `f@https://…`). */
-export function topFrameUrl(stack: string): string | undefined {
-  return /(https?:\/\/[^\s()'"@]+?)(?::\d+){1,2}\)?(?:\s|$)/m.exec(stack)?.[1] ?? /^https?:\/\/\S+$/.exec(stack)?.[0];
+/** A stack line's script URL (`at f (https://…/x.js:1:2)`, `at https://…/x.js:1:2` or `f@https://…`). */
+const frameUrl = /(https?:\/\/[^\s()'"@]+?)(?::\d+){1,2}\)?(?:\s|$)/;
+
+/**
+ * The script URLs of an error's stack frames, top down (Chromium and Firefox formats); a bare URL
+ * (an error event's `filename`, when the error has no stack) is its one frame.
+ */
+export function frameUrls(stack: string): string[] {
+  const urls = stack.split('\n').flatMap((line) => frameUrl.exec(line)?.[1] ?? []);
+  if (urls.length > 0) return urls;
+  return /^https?:\/\/\S+$/.test(stack) ? [stack] : [];
 }
 
 /**
@@ -35,4 +43,23 @@ export function appOfScript(
   }
   if (best) return best.app;
   return url.startsWith(`${shellOrigin}/`) ? shellAppName : undefined;
+}
+
+/**
+ * The app an error belongs to: the first frame, top down, in a remote's files (a remote's component
+ * that threw while React rendered it: react-dom's frames, served by the shell, sit above it), else
+ * the shell when any frame is in its files, else nobody (an extension, a third-party widget).
+ */
+export function appOfStack(
+  stack: string,
+  remotes: Readonly<Record<RemoteName, string>>,
+  shellOrigin: string,
+): HealthAppName | undefined {
+  let shell: HealthAppName | undefined;
+  for (const url of frameUrls(stack)) {
+    const app = appOfScript(url, remotes, shellOrigin);
+    if (app === shellAppName) shell = app;
+    else if (app !== undefined) return app;
+  }
+  return shell;
 }

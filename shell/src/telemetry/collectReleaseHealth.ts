@@ -12,7 +12,7 @@ import type { HealthRecorder } from './HealthRecorder';
 import type { ReleaseHealthContext } from './releaseHealthContext';
 import { routeOf } from './attribution';
 import { browserOf } from './browser';
-import { tallyEvents } from './tally';
+import { appsThatRan, tallyEvents } from './tally';
 
 /** A fresh random id for this one page view (not stored anywhere: the next load gets another). */
 function viewId(): string {
@@ -76,7 +76,13 @@ export function collectReleaseHealth({
       build: buildOf(app),
       browser: browserOf(navigator.userAgent),
       vitals: { ...vitals },
-      counts: tallyEvents(recorder.events, { pageApp: app, remotes, shellOrigin: window.location.origin, buildOf }),
+      counts: tallyEvents(recorder.events, {
+        pageApp: app,
+        ran: appsThatRan(app, status.getSnapshot()),
+        remotes,
+        shellOrigin: window.location.origin,
+        buildOf,
+      }),
     };
     const body = JSON.stringify(beacon);
     if (body === lastSent) return;

@@ -1,12 +1,18 @@
-import { healthCounterNames } from '@codecrush/contracts';
+import { healthCounterNames, shellAppName } from '@codecrush/contracts';
 import type { HealthAppName, HealthBeacon, HealthCounterName, HealthCounts, RemoteName } from '@codecrush/contracts';
 import { remoteNameOf } from '../federation/remoteLoader';
+import type { RemoteStatus } from '../federation/remoteStatus';
 import type { HealthEvent } from './HealthRecorder';
-import { appOfScript, topFrameUrl } from './attribution';
+import { appOfStack } from './attribution';
 
 export type TallyContext = {
-  /** The app that rendered the page (islands and hydration belong to it). */
+  /** The app that rendered the page (its own islands and hydration errors belong to it). */
   pageApp: HealthAppName;
+  /**
+   * The apps that ran in this view (the page's app, the shell, every remote whose code was
+   * requested): each gets its row, all zeros when nothing failed, as each is one view of its build.
+   */
+  ran: readonly HealthAppName[];
   remotes: Readonly<Record<RemoteName, string>>;
   shellOrigin: string;
   buildOf: (app: HealthAppName) => string;
@@ -20,6 +26,15 @@ const counterOf: Record<Exclude<HealthEvent['kind'], 'error'>, HealthCounterName
   hydrationError: 'hydrationErrors',
 };
 
+const isRemote = (name: string, remotes: TallyContext['remotes']): name is RemoteName => Object.hasOwn(remotes, name);
+
+/** A remote named by an island's owner (its name or one of its module ids), else the page's app. */
+function ownerOf(owner: string | undefined, context: TallyContext): HealthAppName {
+  if (owner === undefined) return context.pageApp;
+  const name: string = owner.includes('/') ? remoteNameOf(owner as Parameters<typeof remoteNameOf>[0]) : owner;
+  return isRemote(name, context.remotes) ? name : context.pageApp;
+}
+
 function appOf(event: HealthEvent, context: TallyContext): HealthAppName | undefined {
   switch (event.kind) {
     case 'loadFailure':
@@ -27,10 +42,10 @@ function appOf(event: HealthEvent, context: TallyContext): HealthAppName | undef
       return event.app;
     case 'fallback':
       return remoteNameOf(event.module as Parameters<typeof remoteNameOf>[0]);
-    case 'error': {
-      const url = topFrameUrl(event.stack);
-      return url === undefined ? undefined : appOfScript(url, context.remotes, context.shellOrigin);
-    }
+    case 'error':
+      return appOfStack(event.stack, context.remotes, context.shellOrigin);
+    case 'islandFailure':
+      return ownerOf(event.owner, context);
     default:
       return context.pageApp;
   }
@@ -38,9 +53,12 @@ function appOf(event: HealthEvent, context: TallyContext): HealthAppName | undef
 
 const zero = (): HealthCounts => Object.fromEntries(healthCounterNames.map((name) => [name, 0])) as HealthCounts;
 
-/** The page's events counted per app and build; an error from nobody's files is left out. */
+/**
+ * One row per app that ran (in `ran`'s order, zeros included), then any other app an event names,
+ * with the page's events counted per app and build; an error from nobody's files is left out.
+ */
 export function tallyEvents(events: readonly HealthEvent[], context: TallyContext): HealthBeacon['counts'] {
-  const rows = new Map<HealthAppName, HealthCounts>();
+  const rows = new Map<HealthAppName, HealthCounts>(context.ran.map((app) => [app, zero()]));
   for (const event of events) {
     const app = appOf(event, context);
     if (app === undefined) continue;
@@ -50,4 +68,17 @@ export function tallyEvents(events: readonly HealthEvent[], context: TallyContex
     rows.set(app, counts);
   }
   return [...rows].slice(0, 12).map(([app, counts]) => ({ app, build: context.buildOf(app), ...counts }));
+}
+
+/**
+ * The apps that ran in this view, each one view of its build: the route's app, the shell (its code
+ * runs on every page), and every remote whose code was requested — a fragment's island, a client
+ * navigation, a preload — whether it loaded, failed or is being retried.
+ */
+export function appsThatRan(
+  pageApp: HealthAppName,
+  remotes: readonly Pick<RemoteStatus, 'name' | 'state'>[],
+): HealthAppName[] {
+  const requested = remotes.filter((remote) => remote.state !== 'not loaded').map((remote) => remote.name);
+  return [...new Set<HealthAppName>([pageApp, shellAppName, ...requested])];
 }

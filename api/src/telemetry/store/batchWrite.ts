@@ -7,6 +7,11 @@ import type { SqlRunner } from './sqlRunner';
 
 const zeroCounts = (): HealthCounts => Object.fromEntries(healthCounterNames.map((name) => [name, 0])) as HealthCounts;
 
+/**
+ * A beacon's raw rows, one per app it names (the route's app first, with the page's vitals). Which
+ * rows are views (`is_view`) depends on the format: v1 — the route's app only (the other apps' rows
+ * carry fragment failures, no view); v2 — every app in it (each ran in this view).
+ */
 export function rowsOfBeacon(beacon: HealthBeacon, now: number): EventRow[] {
   const byApp = new Map<string, { build: string; counts: HealthCounts }>();
   byApp.set(beacon.app, { build: beacon.build, counts: zeroCounts() });
@@ -20,6 +25,7 @@ export function rowsOfBeacon(beacon: HealthBeacon, now: number): EventRow[] {
     value === undefined ? null : bucketOf(metric, value);
   return [...byApp].map(([app, { build, counts }]) => {
     const own = app === beacon.app;
+    const isView = own || beacon.v === 2;
     const vitals = own
       ? [
           LCP ?? null,
@@ -41,7 +47,7 @@ export function rowsOfBeacon(beacon: HealthBeacon, now: number): EventRow[] {
       beacon.path,
       beacon.browser.family,
       beacon.browser.major,
-      own ? 1 : 0,
+      isView ? 1 : 0,
       ...vitals,
       ...healthCounterNames.map((name) => counts[name]),
     ];

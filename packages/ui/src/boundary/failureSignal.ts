@@ -8,8 +8,11 @@ export const failureSignalEvent = 'codecrush:failure';
 export type FailureSignal =
   /** `module`: the remote's module id (`mf_blog/BlogListPage`) whose section fell back. */
   | { kind: 'fallback'; module: string }
-  /** An island of the page failed to load or hydrate. */
-  | { kind: 'island'; island: string };
+  /**
+   * An island of the page failed to load or hydrate. `owner`: whose code it is, when that is not the
+   * page's own remote — a fragment's module id (`mf_blog/BlogTeaser`); absent for the page's islands.
+   */
+  | { kind: 'island'; island: string; owner?: string };
 
 export function signalFailure(signal: FailureSignal) {
   if (typeof window === 'undefined') return;

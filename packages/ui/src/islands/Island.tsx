@@ -23,6 +23,11 @@ export type IslandOptions = {
 export type IslandProps<P> = IslandOptions & {
   /** The wrapper's `data-island` value (tests, debugging). */
   name: string;
+  /**
+   * Whose code the island is when it is not the page's own remote: another remote's module id
+   * (`mf_blog/BlogTeaser`). Its failure is counted for that remote (release health).
+   */
+  owner?: string;
   load: IslandLoader<P>;
   props: P;
 };
@@ -75,6 +80,7 @@ const serverHtmlOf = (element: HTMLElement) =>
  */
 export function Island<P extends object>({
   name,
+  owner,
   load,
   props,
   fallback = null,
@@ -116,7 +122,7 @@ export function Island<P extends object>({
       <RemoteErrorBoundary
         key={attempt}
         fallback={failed}
-        onError={() => signalFailure({ kind: 'island', island: name })}
+        onError={() => signalFailure({ kind: 'island', island: name, owner })}
       >
         <Suspense fallback={fallback}>
           <Loaded {...props} />

@@ -14,6 +14,7 @@ const loading = <Skeleton variant="block" />;
  * island: the prerenderer renders it in full (through the same federation runtime as pages); in the
  * browser its remote entry and chunk load only when the island's trigger fires, so the page's first
  * load carries just its own remote. A failed load keeps the served fragment readable under the notice.
+ * The island is the fragment's remote's (`owner`): its failure counts for that remote, not the page's.
  */
 export const RemoteSlot = memo(function RemoteSlot({ id }: RemoteSlotProps) {
   const cache = useRemoteModuleCache();
@@ -24,5 +25,5 @@ export const RemoteSlot = memo(function RemoteSlot({ id }: RemoteSlotProps) {
         : Promise.reject(new Error(`No remote loader for ${id}`)),
     [cache, id],
   );
-  return <Island name={id} load={load} props={noProps} fallback={loading} />;
+  return <Island name={id} owner={id} load={load} props={noProps} fallback={loading} />;
 });
