@@ -1,5 +1,5 @@
 import { spawn, execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -36,6 +36,66 @@ export type HealthJson = {
     p75: { LCP: number | null; INP: number | null; CLS: number | null };
   }>;
 };
+
+/**
+ * What a copy of mf-blog's build does wrong in browsers: `none`; `load` (its remote entry throws,
+ * so the remote fails to load); `list-render` (the blog list page, /all-blogs, throws while it
+ * renders); `teaser-render` (the blog teaser fragment on home throws while it renders).
+ */
+export type BlogFault = 'none' | 'load' | 'list-render' | 'teaser-render';
+
+type RenderFault = {
+  /** The exposed module's own chunk, which must hold the pattern once. */
+  exposeChunk: RegExp;
+  /** The start of the component's render body in the minified chunks, up to its `return(`. */
+  pattern: RegExp;
+};
+
+/**
+ * Render faults planted in the built browser chunks' text (no product code changes): a throw right
+ * before the component's `return(`, in every chunk that holds the component (its exposed module's
+ * chunk, and the standalone app's shared chunk). The patterns are the components' destructuring of
+ * their copy (mf-blog/src/pages/BlogListPage.tsx, sections/BlogTeaserSection.tsx), which minifying
+ * keeps: property names stay, only the local names change.
+ */
+const renderFaults: Record<'list-render' | 'teaser-render', RenderFault> = {
+  'list-render': {
+    exposeChunk: /^__federation_expose_BlogListPage\.[\w]+\.js$/,
+    pattern: /\{title:[\w$]+,subtitle:[\w$]+,metaDescription:[\w$]+\}=[\w$.]+\.list;return\(/g,
+  },
+  'teaser-render': {
+    exposeChunk: /^__federation_expose_BlogTeaser\.[\w]+\.js$/,
+    pattern: /\{eyebrow:[\w$]+,heading:[\w$]+,intro:[\w$]+,viewAll:[\w$]+\}=[\w$.]+\.teaser;return\(/g,
+  },
+};
+
+/**
+ * Plants `fault` in the chunks of `jsDir`; throws when the pattern is not where it is expected (once
+ * in the exposed module's chunk, at most once in any chunk), so a build change cannot make the
+ * planted fault a silent no-op.
+ */
+async function plantRenderFault(jsDir: string, id: string, fault: RenderFault) {
+  const files = (await readdir(jsDir)).filter((file) => file.endsWith('.js'));
+  const exposeChunks = files.filter((file) => fault.exposeChunk.test(file));
+  const [exposeChunk] = exposeChunks;
+  if (exposeChunks.length !== 1 || !exposeChunk)
+    throw new Error(`expected one chunk named ${fault.exposeChunk} in ${jsDir}, found ${exposeChunks.length}`);
+  const throwing = `if(typeof window!=="undefined")throw new Error(${JSON.stringify(`${id}: planted render fault`)});`;
+  const planted: string[] = [];
+  for (const file of files) {
+    const code = await readFile(join(jsDir, file), 'utf8');
+    const matches = code.match(fault.pattern)?.length ?? 0;
+    if (matches === 0) continue;
+    if (matches > 1) throw new Error(`${fault.pattern} is in ${file} ${matches} times: which render is it?`);
+    await writeFile(
+      join(jsDir, file),
+      code.replace(fault.pattern, (found) => `${found.slice(0, -'return('.length)}${throwing}return(`),
+    );
+    planted.push(file);
+  }
+  if (!planted.includes(exposeChunk))
+    throw new Error(`${fault.pattern} is not in ${exposeChunk}: the render fault would not be planted`);
+}
 
 async function waitForApi(url: string, exited: () => boolean) {
   for (let attempt = 0; attempt < 600 && !exited(); attempt += 1) {
@@ -124,10 +184,10 @@ export async function startHealthSite() {
     shellDir: distDir,
     releasesDir,
     /**
-     * A copy of mf-blog's production build named `id`; `failsInBrowsers`: its remote entry throws
-     * when it runs in a window (its Node build, which the prerenderer uses, is untouched).
+     * A copy of mf-blog's production build named `id`, with `fault` planted in its browser code
+     * only (its Node build, which the prerenderer uses, is untouched): see {@link BlogFault}.
      */
-    async blogBuild(id: string, failsInBrowsers: boolean) {
+    async blogBuild(id: string, fault: BlogFault) {
       const folder = join(buildsDir, id);
       await cp(join(repoRoot, 'mf-blog', 'dist'), folder, { recursive: true });
       const manifestFile = join(folder, 'mf-manifest.json');
@@ -136,13 +196,15 @@ export async function startHealthSite() {
       };
       manifest.metaData.buildInfo.buildVersion = id;
       await writeFile(manifestFile, JSON.stringify(manifest));
-      if (failsInBrowsers) {
+      if (fault === 'load') {
         const entry = join(folder, 'remoteEntry.js');
         const code = await readFile(entry, 'utf8');
         await writeFile(
           entry,
           `if (typeof window !== 'undefined') throw new Error('${id} fails in browsers');\n${code}`,
         );
+      } else if (fault !== 'none') {
+        await plantRenderFault(join(folder, 'static', 'js'), id, renderFaults[fault]);
       }
       return folder;
     },

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { healthShellOrigin, opsToken, startHealthSite } from '../support/healthSite';
 import type { HealthJson } from '../support/healthSite';
-import { appReady, text } from '../support/site';
+import { appReady, islandHydrated, islandNamed, pageHeading, text } from '../support/site';
 import { axeViolations } from '../support/axe';
 
 /**
@@ -91,38 +91,72 @@ test('a remote whose server is down shows as load failures of that remote only',
   expect(totals(await site.health('mf-marketing')).loadFailures).toBe(0);
 });
 
-/** Visits a page of the remote again and again (each visit a page view) until `work` settles. */
-async function visitUntil<T>(page: Page, path: string, work: Promise<T>): Promise<T> {
+/**
+ * Visits pages again and again (each `visitOnce` one or more page views) until `work` settles;
+ * resolves with its result and how many visits `visitOnce` saw fail (it returns true for those).
+ */
+async function visitUntil<T>(
+  page: Page,
+  visitOnce: (page: Page) => Promise<boolean>,
+  work: Promise<T>,
+): Promise<{ result: T; failedVisits: number }> {
   let done = false;
   const settled = work.finally(() => {
     done = true;
   });
+  let failedVisits = 0;
   while (!done) {
-    await visit(page, path);
+    if (await visitOnce(page)) failedVisits += 1;
     await leave(page);
   }
-  return settled;
+  return { result: await settled, failedVisits };
+}
+
+/** An article (mf_blog's page); true when the page showed the remote's fallback. */
+async function visitArticle(page: Page) {
+  await visit(page, '/view-blog/3');
+  return page.getByRole('main').getByText(text.unavailable).first().isVisible();
+}
+
+/** The blog list, /all-blogs (mf_blog's page); true when it showed the remote's fallback. */
+async function visitBlogList(page: Page) {
+  await visit(page, '/all-blogs');
+  await expect(pageHeading(page)).toBeVisible();
+  return page.getByRole('main').getByText(text.unavailable).first().isVisible();
+}
+
+/**
+ * Home (mf_marketing's page), scrolled down to the blog teaser, mf_blog's fragment, until its island
+ * has hydrated or failed; true when it failed (its notice above the served teaser).
+ */
+async function visitHomeTeaser(page: Page) {
+  await visit(page, '/');
+  const teaser = islandNamed(page, 'mf_blog/BlogTeaser');
+  await teaser.scrollIntoViewIfNeeded();
+  const failed = teaser.getByRole('alert');
+  await expect(teaser.and(page.locator(`[${islandHydrated}]`)).or(failed)).toBeAttached();
+  return failed.isVisible();
 }
 
 type DeployState = { log: Array<{ kind: string; from?: string; to?: string; reason?: string }> };
 
-test('deploy --guard: a good build stays live; a build that fails in browsers rolls itself back', async ({ page }) => {
-  test.setTimeout(300_000);
-  const suffix = Date.now().toString(36);
-  const [goodId, badId] = [`guard-good-${suffix}`, `guard-bad-${suffix}`];
-  const good = await site.blogBuild(goodId, false);
-  const bad = await site.blogBuild(badId, true);
-
-  const kept = await visitUntil(page, '/view-blog/3', site.deployBlog(['--guard', '--from', good]));
-  expect(kept.output).toContain('guard: healthy');
-  expect(kept.code, kept.output).toBe(0);
-
-  const guarded = await visitUntil(page, '/view-blog/3', site.deployBlog(['--guard', '--from', bad]));
-  expect(guarded.output).toContain(`release ${badId} was rolled back by the guard`);
-  expect(guarded.code, guarded.output).toBe(2);
+/**
+ * `badId`, deployed with --guard while visits failed in it, was rolled back to `goodId` by the guard:
+ * exit 2, site-config and the re-rendered pages on the good build again, the rollback and its
+ * reason in the deploy log.
+ */
+async function expectRolledBack(
+  { result, failedVisits }: { result: { code: number | null; output: string }; failedVisits: number },
+  badId: string,
+  goodId: string,
+) {
+  // The planted fault did show in the browser (the guard saw real failures, not a no-op build).
+  expect(failedVisits, result.output).toBeGreaterThan(0);
+  expect(result.output).toContain(`release ${badId} was rolled back by the guard`);
+  expect(result.code, result.output).toBe(2);
   // Both builds' figures were printed, one table row each.
-  expect(guarded.output).toMatch(new RegExp(`^${badId} +\\d{4}-`, 'm'));
-  expect(guarded.output).toMatch(new RegExp(`^${goodId} +\\d{4}-`, 'm'));
+  expect(result.output).toMatch(new RegExp(`^${badId} +\\d{4}-`, 'm'));
+  expect(result.output).toMatch(new RegExp(`^${goodId} +\\d{4}-`, 'm'));
 
   const config = JSON.parse(await readFile(join(site.shellDir, 'site-config.json'), 'utf8')) as {
     remotes: Record<string, string>;
@@ -132,10 +166,48 @@ test('deploy --guard: a good build stays live; a build that fails in browsers ro
   const html = await (await fetch(`${healthShellOrigin}/view-blog/3`)).text();
   expect(html).toContain(`/releases/${goodId}/mf-manifest.json`);
   expect(html).not.toContain(badId);
+  // Home too (it holds mf_blog's teaser fragment).
+  expect(await (await fetch(`${healthShellOrigin}/`)).text()).not.toContain(badId);
   const state = JSON.parse(await readFile(join(site.releasesDir, 'mf-blog.json'), 'utf8')) as DeployState;
   const rollback = state.log.at(-1);
   expect(rollback).toMatchObject({ kind: 'rollback', from: badId, to: goodId });
   expect(rollback?.reason).toMatch(/^deploy guard: failure rate/);
+}
+
+/*
+ * Render crashes, in a page and in a fragment on another remote's page. A build that fails to load
+ * is a failed view alike: its rollback is api/test/releaseGuard.test.ts's, load failures from real
+ * visits the test above's (site.blogBuild(id, 'load') still plants one).
+ */
+test('deploy --guard: a good build stays live; builds whose page or home-page fragment crash while rendering roll themselves back', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const suffix = Date.now().toString(36);
+  const goodId = `guard-good-${suffix}`;
+  const [listId, teaserId] = [`guard-list-${suffix}`, `guard-teaser-${suffix}`];
+  const good = await site.blogBuild(goodId, 'none');
+  const list = await site.blogBuild(listId, 'list-render');
+  const teaser = await site.blogBuild(teaserId, 'teaser-render');
+
+  const kept = await visitUntil(page, visitArticle, site.deployBlog(['--guard', '--from', good]));
+  expect(kept.result.output).toContain('guard: healthy');
+  expect(kept.result.code, kept.result.output).toBe(0);
+  expect(kept.failedVisits).toBe(0);
+
+  // The blog list page throws while rendering (in browsers: the prerender uses the Node build).
+  await expectRolledBack(
+    await visitUntil(page, visitBlogList, site.deployBlog(['--guard', '--from', list])),
+    listId,
+    goodId,
+  );
+
+  // The blog teaser, mf_blog's fragment on mf_marketing's home page, throws once its island loads.
+  await expectRolledBack(
+    await visitUntil(page, visitHomeTeaser, site.deployBlog(['--guard', '--from', teaser])),
+    teaserId,
+    goodId,
+  );
 });
 
 test('the team view needs the ops token, then draws the builds from real beacons with deploy markers', async ({
