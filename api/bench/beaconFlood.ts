@@ -2,13 +2,16 @@
  * `npm run bench:beacons -w api -- <api url> [seconds=10] [connections=32]`: offers release-health
  * beacons to a running API as fast as `connections` keep-alive connections can send them, for a
  * bounded time, each beacon a new page view (as many visitors would). Sends the site's origin
- * (BENCH_ORIGIN, default the local shell's). Prints one JSON line: beacons sent, per second, and
- * the answers by status. Exits 1 on connection errors or timeouts.
+ * (BENCH_ORIGIN, default the local shell's). Each beacon carries a ticket signed with
+ * BENCH_TICKET_SECRET (the API's FORM_TOKEN_SECRET); without it the API refuses them all (403): the
+ * run then measures the refusal of forged beacons. Prints one JSON line: beacons sent, per second,
+ * and the answers by status. Exits 1 on connection errors or timeouts.
  */
 import { healthBeaconPath } from '@codecrush/contracts';
 import autocannon from 'autocannon';
+import { BeaconTickets } from '../src/telemetry/beaconTickets';
 import { shellOrigin } from '../test/helpers/ports';
-import { validBeacon } from '../test/helpers/beacons';
+import { ticketed, validBeacon } from '../test/helpers/beacons';
 
 const [url, secondsArg = '10', connectionsArg = '32'] = process.argv.slice(2);
 const seconds = Number(secondsArg);
@@ -18,9 +21,10 @@ if (url === undefined || !/^https?:\/\//.test(url) || !(seconds > 0 && seconds <
   process.exit(2);
 }
 
-/** A run-unique prefix, then a counter: every beacon a page view of its own ([a-z0-9]{24}). */
-const prefix = `f${Date.now().toString(36)}${process.pid.toString(36)}`.slice(0, 12);
-let sent = 0;
+const secret = process.env.BENCH_TICKET_SECRET?.trim();
+if (!secret) console.error('BENCH_TICKET_SECRET is not set: every beacon is forged, the API answers 403');
+/** Every beacon a page view of its own, with its ticket (signed with the API's secret when given). */
+const tickets = new BeaconTickets(secret || undefined, 3_600_000);
 const result = await autocannon({
   url: `${url}${healthBeaconPath}`,
   connections,
@@ -29,14 +33,13 @@ const result = await autocannon({
     {
       method: 'POST',
       setupRequest: (request) => {
-        const view = `${prefix}${String((sent += 1)).padStart(24 - prefix.length, '0')}`;
         return {
           ...request,
           headers: {
             'content-type': 'text/plain;charset=UTF-8',
             origin: process.env.BENCH_ORIGIN ?? shellOrigin(),
           },
-          body: JSON.stringify(validBeacon({ view })),
+          body: JSON.stringify(ticketed(validBeacon(), tickets.issue('bench'))),
         };
       },
     },

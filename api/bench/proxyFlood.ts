@@ -59,10 +59,19 @@ try {
   const machineCpu = measureMachineCpu();
   const [flood, browser] = await Promise.all([
     runBeaconFlood(
-      { site: stack.site, origin: stack.origin, tag: `${tag}f`, rate, seconds, clients, inFlight },
+      {
+        site: stack.site,
+        origin: stack.origin,
+        tag: `${tag}f`,
+        rate,
+        seconds,
+        clients,
+        inFlight,
+        ticketSecret: stack.ticketSecret,
+      },
       (stop) => cleanup.add('beacon generator', stop),
     ),
-    runBrowser({ site: stack.site, origin: stack.origin, tag, seconds }),
+    runBrowser({ site: stack.site, origin: stack.origin, tag, seconds, ticketSecret: stack.ticketSecret }),
   ]);
   const cpu = machineCpu();
   console.log('flood over; waiting for the relay and the database to settle');

@@ -151,7 +151,7 @@ const assemble = async (
     lostClaims: () => relay?.lostClaims ?? 0,
     opsToken: config.opsToken,
   });
-  const health = await registerReleaseHealth(app, store, config.health, config.opsToken);
+  const health = await registerReleaseHealth(app, store, config.health, config.opsToken, config.formTokenSecret);
 
   await app.ready();
   relay?.start();

@@ -7,9 +7,10 @@ import { rankTestGreater } from '../src/telemetry/guard/vitalsTest';
 import { bucketOf } from '../src/telemetry/store/buckets';
 import type { WindowHealth } from '../src/telemetry/store/HealthStore';
 
-const limits = defaultGuardThresholds;
+/** The test on failed views alone: every view its own weight, one sender enough. */
+const limits = { ...defaultGuardThresholds, minSenders: 1, maxViewsPerSender: Number.MAX_SAFE_INTEGER };
 
-/** A build's window: `failed` of `views`, and vitals' values when given. */
+/** A build's window: `failed` of `views` from one sender, and vitals' values when given. */
 const sample = (failed: number, views: number, vitals: { LCP?: number[]; INP?: number[] } = {}): WindowHealth => {
   const histogram = (metric: 'LCP' | 'INP') => {
     const counts = new Map<number, number>();
@@ -23,6 +24,7 @@ const sample = (failed: number, views: number, vitals: { LCP?: number[]; INP?: n
     buildId: 'b',
     views,
     failedViews: failed,
+    bySender: views === 0 ? [] : [{ views, failedViews: failed }],
     errors: 0,
     loadFailures: failed,
     histograms: { LCP: histogram('LCP'), INP: histogram('INP') },
@@ -43,8 +45,12 @@ test('the mixture ratio starts at 1 and Clopper–Pearson bounds match their clo
 test('failed views: the table of cases', () => {
   const verdict = (next: WindowHealth, baseline: WindowHealth | undefined) =>
     judgeFailedViews(next, baseline, limits).kind;
-  assert.deepEqual(judgeFailedViews(sample(19, 19), sample(0, 100), limits), { kind: 'waiting', views: 19 });
-  assert.deepEqual(judgeFailedViews(undefined, sample(0, 100), limits), { kind: 'waiting', views: 0 });
+  assert.deepEqual(judgeFailedViews(sample(19, 19), sample(0, 100), limits), {
+    kind: 'waiting',
+    views: 19,
+    senders: 1,
+  });
+  assert.deepEqual(judgeFailedViews(undefined, sample(0, 100), limits), { kind: 'waiting', views: 0, senders: 0 });
   // 3 of 40 against 0 of 200: Fisher's exact test gives p = 0.004 on one look, but a guard that
   // looks every few seconds cannot take that: it keeps watching (the ratio is 0.37, far from 200).
   assert.equal(verdict(sample(3, 40), sample(0, 200)), 'fine');
@@ -70,12 +76,12 @@ test('failed views: the reason gives the figures, the test and its p-value', () 
   assert.equal(worse.kind, 'worse');
   assert.match(
     'reason' in worse ? worse.reason : '',
-    /^failure rate 100\.0 % \(25 of 25 views failed\) against the previous build's 0\.0 % \(0 of 35 views, at most 14\.0 % at 99\.5 % confidence\); mixture sequential probability ratio test: likelihood ratio [\d.]+e\+\d+, always-valid p = [\d.]+e-\d+, α = 0\.005$/,
+    /^failure rate 100\.0 % \(25 of 25 views failed, from 1 senders\) against the previous build's 0\.0 % \(0 of 35 views, at most 14\.0 % at 99\.5 % confidence\); mixture sequential probability ratio test: likelihood ratio [\d.]+e\+\d+, always-valid p = [\d.]+e-\d+, α = 0\.005$/,
   );
   const none = judgeFailedViews(sample(0, 20), undefined, limits);
   assert.match(
     'reason' in none ? none.reason : '',
-    /^failure rate 0\.0 % \(0 of 20 views failed\) against no baseline \(0 views of the previous build, 20 needed\): the acceptable 2\.0 %; .*α = 0\.01$/,
+    /^failure rate 0\.0 % \(0 of 20 views failed, from 1 senders\) against no baseline \(0 views from 0 senders of the previous build, 20 from 1 needed\): the acceptable 2\.0 %; .*α = 0\.01$/,
   );
 });
 
@@ -121,6 +127,45 @@ test('failed views with no baseline: releases at exactly the acceptable rate are
     }
   }
   assert.ok(falseAlarms / releases <= limits.falseAlarmRate, `${falseAlarms} of ${releases}`);
+});
+
+/** A window whose views come from several senders: [views, failed views] each. */
+const fromSenders = (...senders: Array<[number, number]>): WindowHealth => ({
+  ...sample(0, 0),
+  views: senders.reduce((sum, [views]) => sum + views, 0),
+  failedViews: senders.reduce((sum, [, failed]) => sum + failed, 0),
+  bySender: senders.map(([views, failedViews]) => ({ views, failedViews })),
+});
+
+test('senders: judged only with views from the minimum of senders; one sender weighs at most its cap of views', () => {
+  const defaults = defaultGuardThresholds;
+  assert.equal(defaults.minSenders, 3);
+  assert.equal(defaults.maxViewsPerSender, 50);
+  // 200 failing views from one address (a script asking for tickets): no decision at all.
+  assert.deepEqual(judgeFailedViews(fromSenders([200, 200]), undefined, defaults), {
+    kind: 'waiting',
+    views: 50,
+    senders: 1,
+  });
+  // The same script beside three real visitors' clean views: it weighs 50 views, not 200.
+  const flooded = judgeFailedViews(fromSenders([200, 200], [20, 0], [20, 0], [20, 0]), undefined, defaults);
+  assert.equal(flooded.kind, 'worse', '50 failed of 110 is still worse than 2 %');
+  assert.match(
+    'reason' in flooded ? flooded.reason : '',
+    /\(50 of 110 views failed, from 4 senders; 150 views over the per-sender cap left out\)/,
+  );
+  // Failed views are cut in proportion: 100 views, 10 failed → 50 views, 5 failed.
+  const proportional = judgeFailedViews(fromSenders([100, 10], [20, 0], [20, 0]), undefined, defaults);
+  assert.match(
+    'reason' in proportional ? proportional.reason : '',
+    /\(5 of 90 views failed, from 3 senders; 50 views over/,
+  );
+  // A baseline from too few senders is no baseline.
+  const thin = judgeFailedViews(fromSenders([20, 0], [20, 0], [20, 0]), fromSenders([100, 0], [100, 0]), defaults);
+  assert.match(
+    'reason' in thin ? thin.reason : '',
+    /against no baseline \(200 views from 2 senders of the previous build, 20 from 3 needed\)/,
+  );
 });
 
 test('the rank test: a shift is significant, no shift is not, ties and empty sides handled', () => {

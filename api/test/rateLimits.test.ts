@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import pg from 'pg';
-import { healthBeaconPath } from '@codecrush/contracts';
+import { healthBeaconPath, healthViewsPath, parseHealthTicket } from '@codecrush/contracts';
 import type { ApiConfigOverrides } from '../src/config';
 import { postgresRateLimitStore } from '../src/store/postgres/rateLimit';
 import { startTestApi, type TestApi } from './helpers/api';
-import { siteOrigin, validBeacon } from './helpers/beacons';
+import { siteOrigin, ticketed, validBeacon } from './helpers/beacons';
 import { postJson } from './helpers/http';
 import { validContact } from './helpers/payloads';
 import { postgresForFile, postgresSkipped, queryDatabase } from './helpers/postgres';
@@ -38,12 +38,15 @@ const countedRows = async (url: string): Promise<Record<string, number>> =>
     ]),
   );
 
-let views = 0;
-/** A beacon of a new page view (a re-sent view would replace its row, not add one). */
+/**
+ * A beacon of a new page view with its ticket, as a page sends it (a re-sent view would replace its
+ * row, not add one): two requests against the beacon limit. The ticket's status when it is refused.
+ */
 const postBeacon = async (api: TestApi): Promise<number> => {
-  views += 1;
-  const view = `limits${String(views).padStart(14, '0')}`;
-  const answer = await postJson(api.url, validBeacon({ view }), {
+  const asked = await postJson(api.url, {}, { path: healthViewsPath, headers: { origin: siteOrigin } });
+  const ticket = parseHealthTicket(asked.json);
+  if (ticket === undefined) return asked.status;
+  const answer = await postJson(api.url, ticketed(validBeacon(), ticket), {
     path: healthBeaconPath,
     headers: { origin: siteOrigin },
   });
@@ -66,7 +69,8 @@ for (const kind of stores) {
   describe(`rate limits on ${kind}`, { skip: kind === 'postgres' && postgresSkipped }, () => {
     test('every limiter its own key space: 30 beacons leave the forms a full limit, and the forms leave the beacons theirs', async () => {
       const url = await databaseFor(kind);
-      const api = await startOn(url, { rateLimit: { max: 5 }, health: { rateLimitMax: 40 } });
+      // A beacon is two requests (its view's ticket, then the beacon): 80 is room for 40.
+      const api = await startOn(url, { rateLimit: { max: 5 }, health: { rateLimitMax: 80 } });
       try {
         assert.deepEqual(await statusesOf(30, () => postBeacon(api)), times(30, 204));
         assert.deepEqual(await statusesOf(6, () => postForm(api)), [...times(5, 200), 429]);

@@ -5,9 +5,10 @@ import { defaultGuardThresholds } from '../src/telemetry/guard/judge';
 import { watchRelease } from '../src/telemetry/guard/watchRelease';
 import { bucketOf } from '../src/telemetry/store/buckets';
 import { startTestApi } from './helpers/api';
-import { validBeacon, viewId } from './helpers/beacons';
+import { injectBeacon, validBeacon, viewId } from './helpers/beacons';
 
-const thresholds = (minViews: number) => ({ ...defaultGuardThresholds, minViews });
+/** The guard's defaults with `minViews`; the views recorded here have no ticket, so they are one sender. */
+const thresholds = (minViews: number) => ({ ...defaultGuardThresholds, minViews, minSenders: 1 });
 
 test('watchRelease: healthy at the end of the window, worse as soon as it is, too few views otherwise', async () => {
   const api = await startTestApi();
@@ -45,7 +46,7 @@ test('watchRelease: healthy at the end of the window, worse as soon as it is, to
     const worse = await watchRelease(api.health, { ...options, newBuild: 'bad' });
     assert.equal(worse.kind, 'worse');
     assert.equal(clock, started, 'decided at once, without waiting for the window');
-    assert.match(worse.reason, /^failure rate 100\.0 % \(4 of 4 views failed\) against no baseline/);
+    assert.match(worse.reason, /^failure rate 100\.0 % \(4 of 4 views failed, from 1 senders\) against no baseline/);
   } finally {
     await api.stop();
   }
@@ -91,6 +92,7 @@ test("a build's window: its views wherever it ran (a fragment's failing row is a
         buildId: 'b1',
         views: 3,
         failedViews: 2,
+        bySender: [{ views: 3, failedViews: 2 }],
         errors: 2,
         loadFailures: 0,
         histograms: { LCP: [[bucketOf('LCP', 812), 2]], INP: [[bucketOf('INP', 48), 2]] },
@@ -105,6 +107,32 @@ test("a build's window: its views wherever it ran (a fragment's failing row is a
   }
 });
 
+test("a build's window by sender: beacons through the route carry their ticket's sender, one per address", async () => {
+  const api = await startTestApi();
+  try {
+    const since = Date.now();
+    const failing = validBeacon({ counts: [{ ...validBeacon().counts[0]!, errors: 1 }] });
+    for (const address of ['203.0.113.1', '203.0.113.1', '203.0.113.2']) {
+      assert.equal((await injectBeacon(api.app, failing, address)).status, 204);
+    }
+    assert.equal((await injectBeacon(api.app, validBeacon({ counts: [] }), '203.0.113.2')).status, 204);
+    await api.health.intake.flush();
+    const window = await api.health.window('mf_blog', validBeacon().build, since, Date.now() + 1);
+    assert.deepEqual(
+      [...window.bySender].sort((a, b) => b.failedViews - a.failedViews),
+      [
+        { views: 2, failedViews: 2 },
+        { views: 2, failedViews: 1 },
+      ],
+    );
+    const senders = new Set((await api.health.recent(10)).map((row) => row.sender));
+    assert.equal(senders.size, 2);
+    for (const sender of senders) assert.match(String(sender), /^[A-Za-z0-9_-]{11}$/);
+  } finally {
+    await api.stop();
+  }
+});
+
 test('the guard settings: defaults, each variable read, a value that is not a number or below its floor refused by name', () => {
   assert.deepEqual(guardSettingsFrom({}), { windowMs: 600_000, pollMs: 5000, thresholds: defaultGuardThresholds });
   assert.deepEqual(guardSettingsFrom({ HEALTH_GUARD_WINDOW_MS: ' ', HEALTH_GUARD_POLL_MS: '' }).windowMs, 600_000);
@@ -113,6 +141,8 @@ test('the guard settings: defaults, each variable read, a value that is not a nu
       HEALTH_GUARD_WINDOW_MS: '1000',
       HEALTH_GUARD_POLL_MS: ' 100 ',
       HEALTH_GUARD_MIN_VIEWS: '1',
+      HEALTH_GUARD_MIN_SENDERS: '2',
+      HEALTH_GUARD_MAX_VIEWS_PER_SENDER: '7',
       HEALTH_GUARD_FALSE_ALARM_RATE: '0.05',
       HEALTH_GUARD_NO_BASELINE_RATE: '0.001',
       HEALTH_GUARD_LCP_MARGIN_MS: '0',
@@ -121,7 +151,14 @@ test('the guard settings: defaults, each variable read, a value that is not a nu
     {
       windowMs: 1000,
       pollMs: 100,
-      thresholds: { minViews: 1, falseAlarmRate: 0.05, noBaselineRate: 0.001, vitalMargins: { LCP: 0, INP: 10.5 } },
+      thresholds: {
+        minViews: 1,
+        minSenders: 2,
+        maxViewsPerSender: 7,
+        falseAlarmRate: 0.05,
+        noBaselineRate: 0.001,
+        vitalMargins: { LCP: 0, INP: 10.5 },
+      },
     },
   );
   const refused: [string, string, RegExp][] = [
@@ -129,6 +166,8 @@ test('the guard settings: defaults, each variable read, a value that is not a nu
     ['HEALTH_GUARD_POLL_MS', '99', /^HEALTH_GUARD_POLL_MS must be a number ≥ 100, got "99"$/],
     ['HEALTH_GUARD_MIN_VIEWS', '0', /^HEALTH_GUARD_MIN_VIEWS must be an integer ≥ 1, got "0"$/],
     ['HEALTH_GUARD_MIN_VIEWS', '2.5', /^HEALTH_GUARD_MIN_VIEWS must be an integer ≥ 1, got "2.5"$/],
+    ['HEALTH_GUARD_MIN_SENDERS', '0', /^HEALTH_GUARD_MIN_SENDERS must be an integer ≥ 1, got "0"$/],
+    ['HEALTH_GUARD_MAX_VIEWS_PER_SENDER', '0', /^HEALTH_GUARD_MAX_VIEWS_PER_SENDER must be an integer ≥ 1, got "0"$/],
     ['HEALTH_GUARD_FALSE_ALARM_RATE', '0', /^HEALTH_GUARD_FALSE_ALARM_RATE must be a number between 0 and 1, got "0"$/],
     ['HEALTH_GUARD_FALSE_ALARM_RATE', '1', /^HEALTH_GUARD_FALSE_ALARM_RATE must be a number between 0 and 1, got "1"$/],
     ['HEALTH_GUARD_NO_BASELINE_RATE', '-0.1', /^HEALTH_GUARD_NO_BASELINE_RATE must be a number ≥ 0, got "-0.1"$/],
@@ -177,7 +216,7 @@ test("watchRelease's clock: polls every pollMs up to the window's end, the basel
     await views('older', 3, started - 2501);
     const none = await watchRelease(api.health, options);
     assert.equal(none.kind, 'too few views');
-    assert.equal(none.reason, '0 views in the window, 2 needed to judge');
+    assert.equal(none.reason, '0 views from 0 senders in the window, 2 views from 1 senders needed to judge');
     assert.equal(none.next?.views, 0);
     assert.equal(none.baseline?.views, 3, 'the first millisecond of the window before is in it');
     assert.deepEqual(sleeps, [1000, 1000, 500], 'every pollMs, the last sleep ending with the window');
@@ -193,7 +232,7 @@ test("watchRelease's clock: polls every pollMs up to the window's end, the basel
     assert.equal(healthy.kind, 'healthy');
     assert.match(
       healthy.reason,
-      /^failure rate 0\.0 % \(0 of 2 views failed\) against the previous build's 0\.0 % \(0 of 3 views/,
+      /^failure rate 0\.0 % \(0 of 2 views failed, from 1 senders\) against the previous build's 0\.0 % \(0 of 3 views/,
     );
     assert.match(healthy.reason, /; vitals: LCP p75 817 ms against 817 ms/);
     assert.equal(healthy.next?.views, 2, 'views of the last millisecond of the window');

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiPaths, healthBeaconPath, healthBeaconV1Path } from '@codecrush/contracts';
+import { apiPaths, healthBeaconPath, healthBeaconV1Path, healthViewsPath } from '@codecrush/contracts';
 import fc from 'fast-check';
 import { resolveConfig } from '../src/config';
 import { buildServer } from '../src/server';
 import { startTestApi, tempDir } from './helpers/api';
-import { fuzzBeaconRequest, siteOrigin, validBeacon } from './helpers/beacons';
+import { fuzzBeaconRequest, injectTicket, siteOrigin, ticketed, validBeacon } from './helpers/beacons';
 import { validContact } from './helpers/payloads';
 
 const beaconRequest = (body: unknown, headers: Record<string, string> = {}, url = healthBeaconPath) => ({
@@ -15,19 +15,24 @@ const beaconRequest = (body: unknown, headers: Record<string, string> = {}, url 
   payload: typeof body === 'string' ? body : JSON.stringify(body),
 });
 
+type Api = Awaited<ReturnType<typeof startTestApi>>;
+
+/** `beacon` with a fresh ticket of `api`'s, as a page sends it. */
+const signedRequest = async (api: Api, beacon = validBeacon(), headers: Record<string, string> = {}) =>
+  beaconRequest(ticketed(beacon, await injectTicket(api.app)), headers);
+
 test('a beacon is stored (204) and read back per build with p75 vitals; a re-send replaces its view', async () => {
   const api = await startTestApi();
   try {
-    const first = await api.app.inject(beaconRequest(validBeacon({ vitals: { LCP: 900 } })));
+    const ticket = await injectTicket(api.app);
+    const first = await api.app.inject(beaconRequest(ticketed(validBeacon({ vitals: { LCP: 900 } }), ticket)));
     assert.equal(first.statusCode, 204);
     assert.equal(first.body, '');
     // The same view sent again when the page is left: its final figures replace the first ones.
-    const again = await api.app.inject(beaconRequest(validBeacon()));
+    const again = await api.app.inject(beaconRequest(ticketed(validBeacon(), ticket)));
     assert.equal(again.statusCode, 204);
     const other = await api.app.inject(
-      beaconRequest(
-        validBeacon({ view: 'a'.repeat(20), build: '2026.11.26-2', vitals: { LCP: 2400, CLS: 0.3 }, counts: [] }),
-      ),
+      await signedRequest(api, validBeacon({ build: '2026.11.26-2', vitals: { LCP: 2400, CLS: 0.3 }, counts: [] })),
     );
     assert.equal(other.statusCode, 204);
     await api.health.intake.flush();
@@ -53,96 +58,84 @@ test('a beacon is stored (204) and read back per build with p75 vitals; a re-sen
 const zeros = { loadFailures: 0, retries: 0, fallbacks: 0, islandFailures: 0, errors: 0, hydrationErrors: 0 };
 
 /** The stored rows' app, build, view flag, LCP and the counters that differ below, by app. */
-const storedRows = async (api: Awaited<ReturnType<typeof startTestApi>>) =>
+const storedRows = async (api: Api) =>
   (await api.health.recent(100))
     .map((row) => ({
-      view: row.view,
       app: row.app,
       build: row.build,
       isView: row.is_view,
       lcp: row.lcp,
-      errors: row.errors,
       islandFailures: row.island_failures,
     }))
-    .sort((a, b) => `${String(a.view)} ${String(a.app)}`.localeCompare(`${String(b.view)} ${String(b.app)}`));
+    .sort((a, b) => String(a.app).localeCompare(String(b.app)));
 
-test("format v1 (at either path): only the beacon's app is flagged a view; format v2: every app in counts is; a row reporting a failure counts as a view either way", async () => {
+test('format v2 with its ticket: every app in counts is a view of its build; without the route app → 400', async () => {
   const api = await startTestApi();
   try {
-    // A view of home (mf_marketing) whose blog teaser (mf_blog) failed once, as v1 pages send it.
-    const v1 = validBeacon({
-      view: 'v1home00000000000001',
+    // A view of home (mf_marketing) whose blog teaser (mf_blog) lost its island; the shell ran too.
+    const home = validBeacon({
       path: '/',
       route: '/',
       app: 'mf_marketing',
       build: 'm1',
       vitals: { LCP: 900 },
-      counts: [{ app: 'mf_blog', build: 'b1', ...zeros, errors: 1 }],
-    });
-    assert.equal((await api.app.inject(beaconRequest(v1, {}, healthBeaconV1Path))).statusCode, 204);
-    // The same page as v2 sends it: the teaser's remote loaded (a view of it, nothing failed), the shell ran.
-    const v2 = {
-      ...v1,
-      v: 2,
-      view: 'v2home00000000000001',
       counts: [
         { app: 'mf_marketing', build: 'm1', ...zeros },
         { app: 'shell', build: 's1', ...zeros },
         { app: 'mf_blog', build: 'b1', ...zeros, islandFailures: 1 },
       ],
-    };
-    assert.equal((await api.app.inject(beaconRequest(v2))).statusCode, 204);
-    // v1 at the v2 path means what v1 means.
-    const v1AtNewPath = validBeacon({ ...v1, view: 'v1home00000000000002', counts: [] });
-    assert.equal((await api.app.inject(beaconRequest(v1AtNewPath))).statusCode, 204);
+    });
+    assert.equal((await api.app.inject(await signedRequest(api, home))).statusCode, 204);
     // v2 without the route's own app in counts is refused.
-    const ownAppMissing = { ...v2, view: 'v2home00000000000002', counts: v2.counts.slice(1) };
+    const ownAppMissing = { ...ticketed(home, await injectTicket(api.app)), counts: home.counts.slice(1) };
     assert.equal((await api.app.inject(beaconRequest(ownAppMissing))).statusCode, 400);
     await api.health.intake.flush();
-
     assert.deepEqual(await storedRows(api), [
-      { view: 'v1home00000000000001', app: 'mf_blog', build: 'b1', isView: 0, lcp: null, errors: 1, islandFailures: 0 },
-      {
-        view: 'v1home00000000000001',
-        app: 'mf_marketing',
-        build: 'm1',
-        isView: 1,
-        lcp: 900,
-        errors: 0,
-        islandFailures: 0,
-      },
-      {
-        view: 'v1home00000000000002',
-        app: 'mf_marketing',
-        build: 'm1',
-        isView: 1,
-        lcp: 900,
-        errors: 0,
-        islandFailures: 0,
-      },
-      { view: 'v2home00000000000001', app: 'mf_blog', build: 'b1', isView: 1, lcp: null, errors: 0, islandFailures: 1 },
-      {
-        view: 'v2home00000000000001',
-        app: 'mf_marketing',
-        build: 'm1',
-        isView: 1,
-        lcp: 900,
-        errors: 0,
-        islandFailures: 0,
-      },
-      { view: 'v2home00000000000001', app: 'shell', build: 's1', isView: 1, lcp: null, errors: 0, islandFailures: 0 },
+      { app: 'mf_blog', build: 'b1', isView: 1, lcp: null, islandFailures: 1 },
+      { app: 'mf_marketing', build: 'm1', isView: 1, lcp: 900, islandFailures: 0 },
+      { app: 'shell', build: 's1', isView: 1, lcp: null, islandFailures: 0 },
     ]);
-    const until = Date.now() + 1;
     const figures = async (app: string) =>
-      (await api.health.builds(app, 0, until)).map(({ buildId, views, errors, islandFailures }) => ({
+      (await api.health.builds(app, 0, Date.now() + 1)).map(({ buildId, views, failedViews }) => ({
         buildId,
         views,
-        errors,
-        islandFailures,
+        failedViews,
       }));
-    // The v1 teaser row is no view by its flag, but it reports a failure of the blog: a failed view of it.
-    assert.deepEqual(await figures('mf_blog'), [{ buildId: 'b1', views: 2, errors: 1, islandFailures: 1 }]);
-    assert.deepEqual(await figures('mf_marketing'), [{ buildId: 'm1', views: 3, errors: 0, islandFailures: 0 }]);
+    assert.deepEqual(await figures('mf_blog'), [{ buildId: 'b1', views: 1, failedViews: 1 }]);
+    assert.deepEqual(await figures('mf_marketing'), [{ buildId: 'm1', views: 1, failedViews: 0 }]);
+  } finally {
+    await api.stop();
+  }
+});
+
+test('forged beacons: without a ticket (v1), with a token of another view, a token not signed here or no token at all → 403, counted as rejected, nothing stored; a re-send of a real one only replaces its view', async () => {
+  const api = await startTestApi();
+  try {
+    const ticket = await injectTicket(api.app);
+    const real = ticketed(validBeacon(), ticket);
+    const other = await injectTicket(api.app);
+    const [payload = '', signature = ''] = [ticket.token.slice(0, -43), ticket.token.slice(-43)];
+    const tampered = `${payload}${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    const forged: [string, unknown, string][] = [
+      ['format v1 at the v1 path', validBeacon(), 'no ticket token (format v1)'],
+      ["another view's token", { ...real, view: other.view }, "another view's token"],
+      ['a replayed token with a fresh view id', { ...real, view: 'fresh000000000000001' }, "another view's token"],
+      ['a signature changed', { ...real, token: tampered }, 'a token this site did not sign'],
+      ['a token of another shape', { ...real, token: 'h1.x' }, 'not a ticket token'],
+    ];
+    for (const [name, body, problem] of forged) {
+      const url = name.startsWith('format v1') ? healthBeaconV1Path : healthBeaconPath;
+      const answer = await api.app.inject(beaconRequest(body, {}, url));
+      assert.deepEqual([answer.statusCode, answer.json()], [403, { message: `Beacon not counted: ${problem}` }], name);
+    }
+    for (let index = 0; index < 3; index += 1) {
+      assert.equal((await api.app.inject(beaconRequest(real))).statusCode, 204, 'a real beacon sent again');
+    }
+    await api.health.intake.flush();
+    assert.deepEqual(
+      [api.health.intake.counts.rejected, api.health.intake.counts.accepted, (await api.health.recent(10)).length],
+      [forged.length, 3, 1],
+    );
   } finally {
     await api.stop();
   }
@@ -152,7 +145,7 @@ test('privacy: a stored event holds the path and route only, no query, IP, cooki
   const api = await startTestApi();
   try {
     const answer = await api.app.inject(
-      beaconRequest(validBeacon(), {
+      await signedRequest(api, validBeacon(), {
         cookie: 'session=secret-cookie-value',
         'user-agent':
           'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
@@ -162,9 +155,7 @@ test('privacy: a stored event holds the path and route only, no query, IP, cooki
     assert.equal(answer.statusCode, 204);
     assert.equal(answer.headers['set-cookie'], undefined, 'no cookie is set');
     // A query string or fragment in the path is refused whole, never stored cut.
-    const withQuery = await api.app.inject(
-      beaconRequest(validBeacon({ view: 'b'.repeat(20), path: '/view-blog/3?utm=x' })),
-    );
+    const withQuery = await api.app.inject(await signedRequest(api, validBeacon({ path: '/view-blog/3?utm=x' })));
     assert.equal(withQuery.statusCode, 400);
     await api.health.intake.flush();
     const rows = await api.health.recent(10);
@@ -206,6 +197,7 @@ test('privacy: a stored event holds the path and route only, no query, IP, cooki
         'path',
         'retries',
         'route',
+        'sender',
         'ttfb',
         'view',
       ].sort(),
@@ -220,7 +212,7 @@ test('privacy: a stored event holds the path and route only, no query, IP, cooki
 test('a beacon from a foreign origin is refused (403) and not stored', async () => {
   const api = await startTestApi();
   try {
-    const answer = await api.app.inject(beaconRequest(validBeacon(), { origin: 'https://evil.example' }));
+    const answer = await api.app.inject(await signedRequest(api, validBeacon(), { origin: 'https://evil.example' }));
     assert.equal(answer.statusCode, 403);
     await api.health.intake.flush();
     assert.equal(api.health.intake.counts.accepted, 0);
@@ -233,9 +225,7 @@ test('a beacon from a foreign origin is refused (403) and not stored', async () 
 test('a beacon sent as JSON is taken as one sent as text; a body that is no beacon → 400 with its message', async () => {
   const api = await startTestApi();
   try {
-    const json = await api.app.inject(
-      beaconRequest(validBeacon({ view: 'json0000000000000001' }), { 'content-type': 'application/json' }),
-    );
+    const json = await api.app.inject(await signedRequest(api, validBeacon(), { 'content-type': 'application/json' }));
     assert.equal(json.statusCode, 204);
     for (const body of ['not json', JSON.stringify({ v: 2 })]) {
       const refused = await api.app.inject(beaconRequest(body));
@@ -283,16 +273,22 @@ test(`fuzz: ${runs} random requests at the beacon route → no 5xx, nothing stor
   }
 });
 
-test('a beacon flood beyond the rate limit gets 429 while the form route keeps answering', async () => {
+test('a flood of tickets and beacons beyond the rate limit (one for both) gets 429 while the form route keeps answering', async () => {
   const api = await startTestApi({ health: { rateLimitMax: 30 }, rateLimit: { max: 20 } });
   try {
+    const ticket = await injectTicket(api.app);
     const statuses: number[] = [];
-    for (let index = 0; index < 60; index += 1) {
-      const view = `flood${String(index).padStart(15, '0')}`;
-      statuses.push((await api.app.inject(beaconRequest(validBeacon({ view })))).statusCode);
+    for (let index = 0; index < 30; index += 1) {
+      const answer = await api.app.inject({ method: 'POST', url: healthViewsPath, headers: { origin: siteOrigin } });
+      statuses.push(answer.statusCode);
     }
-    assert.equal(statuses.filter((status) => status === 204).length, 30);
-    assert.equal(statuses.filter((status) => status === 429).length, 30);
+    const beacon = await api.app.inject(beaconRequest(ticketed(validBeacon(), ticket)));
+    assert.deepEqual(
+      [statuses.filter((status) => status === 200).length, statuses.filter((status) => status === 429).length],
+      [29, 1],
+      'the first ticket and 29 more fill the limit of 30',
+    );
+    assert.equal(beacon.statusCode, 429, 'a beacon counts against the same limit');
     const form = await api.app.inject({
       method: 'POST',
       url: apiPaths.sendEmail,
@@ -316,7 +312,7 @@ test('the team view exists only with OPS_TOKEN, answers 401 without it, and the 
   const token = 'a-long-enough-ops-token';
   const on = await startTestApi({ opsToken: token });
   try {
-    assert.equal((await on.app.inject(beaconRequest(validBeacon()))).statusCode, 204);
+    assert.equal((await on.app.inject(await signedRequest(on, validBeacon()))).statusCode, 204);
     await on.health.intake.flush();
     const refused = await on.app.inject({ method: 'GET', url: '/ops/health/data?remote=mf_blog' });
     assert.equal(refused.statusCode, 401);
@@ -334,7 +330,7 @@ test('the team view exists only with OPS_TOKEN, answers 401 without it, and the 
       ['2026.11.26-1'],
     );
     assert.equal(body.points.length, 1);
-    assert.deepEqual(body.intake, { accepted: 1, dropped: 0, written: 1, writeFailed: 0, buffered: 0 });
+    assert.deepEqual(body.intake, { accepted: 1, dropped: 0, written: 1, writeFailed: 0, buffered: 0, rejected: 0 });
     const page = await on.app.inject({
       method: 'GET',
       url: '/ops/health',

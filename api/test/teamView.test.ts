@@ -2,13 +2,12 @@ import assert from 'node:assert/strict';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { healthBeaconPath } from '@codecrush/contracts';
 import { loadHealthConfig } from '../src/telemetry/healthConfig';
 import { formatReleaseHealthReport, releaseHealthReport } from '../src/telemetry/report';
 import type { BuildHealth } from '../src/telemetry/store/HealthStore';
 import { deployMarkers } from '../src/telemetry/view/deployMarkers';
 import { startTestApi, tempDir, type TestApi } from './helpers/api';
-import { buildHealth, siteOrigin, validBeacon } from './helpers/beacons';
+import { buildHealth, injectBeacon } from './helpers/beacons';
 
 const build = (overrides: Partial<BuildHealth>): BuildHealth =>
   buildHealth({
@@ -200,13 +199,7 @@ describe('the team view over HTTP', () => {
   });
 
   test('the data of one remote: its builds, hourly points, deploy markers and this instance’s beacon counts; an unknown remote → 400', async () => {
-    const beacon = await api.app.inject({
-      method: 'POST',
-      url: healthBeaconPath,
-      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: siteOrigin },
-      payload: JSON.stringify(validBeacon()),
-    });
-    assert.equal(beacon.statusCode, 204);
+    assert.equal((await injectBeacon(api.app)).status, 204);
     await api.health.intake.flush();
     const data = await api.app.inject({ method: 'GET', url: '/ops/health/data?remote=mf_blog', headers: bearer });
     assert.equal(data.statusCode, 200);
@@ -245,6 +238,7 @@ describe('release health settings', () => {
       rateLimitMax: 120,
       bodyLimitBytes: 8192,
       intake: { capacity: 5000, batchSize: 500, flushMs: 1000 },
+      ticketMaxAgeMs: 12 * 3_600_000,
       releasesDir: resolve(import.meta.dirname, '..', '..', '.releases'),
     });
   });
@@ -257,6 +251,7 @@ describe('release health settings', () => {
       HEALTH_BUFFER_MAX: '10',
       HEALTH_BATCH_SIZE: '10',
       HEALTH_FLUSH_MS: '250',
+      HEALTH_TICKET_MAX_AGE_MS: '60000',
       RELEASES_DIR: ' /srv/releases ',
     });
     assert.deepEqual(config, {
@@ -264,6 +259,7 @@ describe('release health settings', () => {
       rateLimitMax: 60,
       bodyLimitBytes: 1,
       intake: { capacity: 10, batchSize: 10, flushMs: 250 },
+      ticketMaxAgeMs: 60_000,
       releasesDir: '/srv/releases',
     });
     assert.equal(loadHealthConfig({ HEALTH_RETENTION_DAYS: ' ', RELEASES_DIR: ' ' }).retentionDays, 30);
@@ -281,6 +277,9 @@ describe('release health settings', () => {
         message: `${name} must be an integer ≥ 1, got "${value}"`,
       });
     }
+    assert.throws(() => loadHealthConfig({ HEALTH_TICKET_MAX_AGE_MS: '999' }), {
+      message: 'HEALTH_TICKET_MAX_AGE_MS must be an integer ≥ 1000, got "999"',
+    });
   });
 
   test('a batch larger than the buffer stops the start with a message', () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test, type TestContext } from 'node:test';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { healthBeaconPath, remoteNames } from '@codecrush/contracts';
+import { healthViewsPath, remoteNames } from '@codecrush/contracts';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import type { ApiConfigOverrides } from '../src/config';
@@ -10,13 +10,12 @@ import { PostgresStore } from '../src/store/postgres/store';
 import { openHealthStore } from '../src/telemetry/store/openHealthStore';
 import { startTestApi, type TestApi } from './helpers/api';
 import {
+  injectBeacon,
   mixedBeacons,
   rollupsMatchRawRows,
   sameFigures,
   sendBeacons,
   siteOrigin,
-  validBeacon,
-  viewId,
 } from './helpers/beacons';
 import { postJson } from './helpers/http';
 import { validContact } from './helpers/payloads';
@@ -37,14 +36,6 @@ const outboxPool = (api: TestApi): pg.Pool => {
   if (!(api.store instanceof PostgresStore)) throw new Error('not on PostgreSQL');
   return api.store.pool;
 };
-
-const beaconInject = (view: string, remoteAddress = '127.0.0.1') => ({
-  method: 'POST' as const,
-  url: healthBeaconPath,
-  remoteAddress,
-  headers: { 'content-type': 'text/plain;charset=UTF-8', origin: siteOrigin },
-  payload: JSON.stringify(validBeacon({ view })),
-});
 
 const postForm = (api: TestApi, marker: string) =>
   postJson(api.url, validContact({ message: `Form during the beacon flood: ${marker}` }), {
@@ -81,7 +72,7 @@ async function floodWhilePostingForms(t: TestContext, api: TestApi, onSample: ()
     }
   })();
   const started = performance.now();
-  const beacons = await sendBeacons(api.url, flooded, { concurrency: 32, prefix: 'flood' });
+  const beacons = await sendBeacons(api.url, flooded, { concurrency: 32 });
   const floodMs = performance.now() - started;
   flooding = false;
   await forms;
@@ -193,7 +184,7 @@ describe('PostgreSQL', { skip: postgresSkipped }, () => {
       await locker.query('LOCK TABLE health_hours IN EXCLUSIVE MODE');
       const statuses: number[] = [];
       for (let index = 0; index < 20; index += 1) {
-        statuses.push((await api.app.inject(beaconInject(viewId('stall', index)))).statusCode);
+        statuses.push((await injectBeacon(api.app)).status);
       }
       assert.deepEqual(new Set(statuses), new Set([204]));
       // The first batch of 5 is waiting on the lock; 10 fill the buffer; 5 are dropped.
@@ -203,6 +194,7 @@ describe('PostgreSQL', { skip: postgresSkipped }, () => {
         written: 0,
         writeFailed: 0,
         buffered: 10,
+        rejected: 0,
       });
       for (let index = 0; index < 5; index += 1) {
         assert.equal((await postForm(api, `stall ${index}`)).status, 200);
@@ -232,7 +224,7 @@ describe('PostgreSQL', { skip: postgresSkipped }, () => {
     const held = [await outboxPool(api).connect(), await outboxPool(api).connect()];
     try {
       for (let index = 0; index < 3; index += 1) {
-        assert.equal((await api.app.inject(beaconInject(viewId('busy', index)))).statusCode, 204);
+        assert.equal((await injectBeacon(api.app)).status, 204);
       }
       await api.health.intake.flush();
       assert.equal(api.health.intake.counts.written, 3);
@@ -263,10 +255,11 @@ describe('PostgreSQL', { skip: postgresSkipped }, () => {
     try {
       const statuses: number[] = [];
       for (let index = 0; index < 40; index += 1) {
-        statuses.push((await api.app.inject(beaconInject(viewId('limit', index), '203.0.113.5'))).statusCode);
+        const ticket = { method: 'POST' as const, url: healthViewsPath, remoteAddress: '203.0.113.5' };
+        statuses.push((await api.app.inject({ ...ticket, headers: { origin: siteOrigin } })).statusCode);
       }
       assert.deepEqual(
-        [statuses.filter((status) => status === 204).length, statuses.filter((status) => status === 429).length],
+        [statuses.filter((status) => status === 200).length, statuses.filter((status) => status === 429).length],
         [30, 10],
       );
       const [counted] = await queryDatabase<{ n: number }>(url, 'SELECT COUNT(*)::int AS n FROM rate_limits');
@@ -290,7 +283,7 @@ describe('PostgreSQL', { skip: postgresSkipped }, () => {
       database: database(url),
       health: { intake: { capacity: 100, batchSize: 100, flushMs: 600_000 } },
     });
-    for (let index = 0; index < 7; index += 1) await api.app.inject(beaconInject(viewId('shut', index)));
+    for (let index = 0; index < 7; index += 1) await injectBeacon(api.app);
     const [before] = await queryDatabase<{ n: number }>(url, 'SELECT COUNT(*)::int AS n FROM health_events');
     await api.stop();
     const [afterClose] = await queryDatabase<{ n: number }>(url, 'SELECT COUNT(*)::int AS n FROM health_events');
@@ -313,13 +306,14 @@ describe('PostgreSQL', { skip: postgresSkipped }, () => {
     try {
       await locker.query('BEGIN');
       await locker.query('LOCK TABLE health_hours IN EXCLUSIVE MODE');
-      for (let index = 0; index < 20; index += 1) await api.app.inject(beaconInject(viewId('refused', index)));
+      for (let index = 0; index < 20; index += 1) await injectBeacon(api.app);
       assert.deepEqual(api.health.intake.counts, {
         accepted: 20,
         dropped: 0,
         written: 0,
         writeFailed: 0,
         buffered: 15,
+        rejected: 0,
       });
       await api.stop();
       assert.deepEqual(
@@ -332,6 +326,7 @@ describe('PostgreSQL', { skip: postgresSkipped }, () => {
         written: 0,
         writeFailed: 20,
         buffered: 0,
+        rejected: 0,
       });
     } finally {
       await locker.query('ROLLBACK');

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
-import { healthBeaconPath, remoteNames } from '@codecrush/contracts';
+import { remoteNames } from '@codecrush/contracts';
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 import { SqliteStore } from '../src/store/sqlite/store';
@@ -17,24 +17,17 @@ import { sqliteRunner } from '../src/telemetry/store/sqlRunner';
 import { checkpointInWorker } from '../src/telemetry/store/walCheckpointer';
 import { startTestApi, tempDir } from './helpers/api';
 import {
+  injectBeacon,
   mixedBeacons,
   rollupsMatchRawRows,
   sameFigures,
   sendBeacons,
-  siteOrigin,
   validBeacon,
   viewId,
 } from './helpers/beacons';
 import { spawnApi, stopApi } from './helpers/child';
 import { messageIdDomain, openSqliteStore } from './helpers/stores';
 import { waitFor } from './helpers/wait';
-
-const beaconInject = (view: string) => ({
-  method: 'POST' as const,
-  url: healthBeaconPath,
-  headers: { 'content-type': 'text/plain;charset=UTF-8', origin: siteOrigin },
-  payload: JSON.stringify(validBeacon({ view })),
-});
 
 /** Rows in a SQLite file, read on a connection of the test's own. */
 const countRows = (file: string, table = 'health_events'): number => {
@@ -50,11 +43,18 @@ test('beacons wait in the buffer (204 at once) and are written when a batch is f
   const full = await startTestApi({ health: { intake: { capacity: 100, batchSize: 5, flushMs: 600_000 } } });
   try {
     for (let index = 0; index < 4; index += 1) {
-      assert.equal((await full.app.inject(beaconInject(viewId('batch', index)))).statusCode, 204);
+      assert.equal((await injectBeacon(full.app)).status, 204);
     }
-    assert.deepEqual(full.health.intake.counts, { accepted: 4, dropped: 0, written: 0, writeFailed: 0, buffered: 4 });
+    assert.deepEqual(full.health.intake.counts, {
+      accepted: 4,
+      dropped: 0,
+      written: 0,
+      writeFailed: 0,
+      buffered: 4,
+      rejected: 0,
+    });
     assert.equal((await full.health.recent(10)).length, 0, 'nothing written before the batch is full');
-    assert.equal((await full.app.inject(beaconInject(viewId('batch', 4)))).statusCode, 204);
+    assert.equal((await injectBeacon(full.app)).status, 204);
     await waitFor(() => full.health.intake.counts.written === 5, 'the full batch written');
     assert.equal((await full.health.recent(10)).length, 5);
     assert.equal(full.health.intake.counts.buffered, 0);
@@ -63,7 +63,7 @@ test('beacons wait in the buffer (204 at once) and are written when a batch is f
   }
   const timed = await startTestApi({ health: { intake: { capacity: 100, batchSize: 50, flushMs: 300 } } });
   try {
-    for (let index = 0; index < 3; index += 1) await timed.app.inject(beaconInject(viewId('timed', index)));
+    for (let index = 0; index < 3; index += 1) await injectBeacon(timed.app);
     // No flush() here: only the timer can write a batch that never fills.
     await waitFor(() => timed.health.intake.counts.written === 3, 'the partial batch written by the timer', 10_000);
     assert.equal((await timed.health.recent(10)).length, 3);
@@ -112,14 +112,22 @@ test('SQLite: a batch that cannot be written (file locked by another process) is
   const lock = new Database(join(api.config.dataDir, 'health.sqlite'));
   try {
     lock.exec('BEGIN IMMEDIATE');
-    for (let index = 0; index < 5; index += 1) await api.app.inject(beaconInject(viewId('locked', index)));
+    for (let index = 0; index < 5; index += 1) await injectBeacon(api.app);
     await waitFor(() => api.health.intake.counts.writeFailed === 5, 'the batch failed');
     lock.exec('COMMIT');
-    for (let index = 0; index < 5; index += 1) await api.app.inject(beaconInject(viewId('free', index)));
+    const free: string[] = [];
+    for (let index = 0; index < 5; index += 1) free.push((await injectBeacon(api.app)).view);
     await waitFor(() => api.health.intake.counts.written === 5, 'the next batch written');
-    assert.deepEqual(api.health.intake.counts, { accepted: 10, dropped: 0, written: 5, writeFailed: 5, buffered: 0 });
+    assert.deepEqual(api.health.intake.counts, {
+      accepted: 10,
+      dropped: 0,
+      written: 5,
+      writeFailed: 5,
+      buffered: 0,
+      rejected: 0,
+    });
     const stored = (await api.health.recent(20)).map((row) => String(row.view));
-    assert.deepEqual(stored.sort(), [0, 1, 2, 3, 4].map((index) => viewId('free', index)).sort());
+    assert.deepEqual(stored.sort(), free.sort());
     const failures = lines.map((line) => JSON.parse(line) as { msg: string; writeFailed?: number });
     assert.deepEqual(
       failures.filter((line) => line.msg.startsWith('release health:')).map((line) => [line.msg, line.writeFailed]),
@@ -142,7 +150,7 @@ test('SIGTERM: the API writes the buffered beacons before it exits', async () =>
       HEALTH_FLUSH_MS: '600000',
     });
     try {
-      const statuses = await sendBeacons(api.url, 25, { concurrency: 5, prefix: 'close' });
+      const statuses = await sendBeacons(api.url, 25, { concurrency: 5 });
       assert.deepEqual([...statuses], [[204, 25]]);
       assert.equal(countRows(file), 0, 'still buffered');
     } finally {
@@ -197,7 +205,9 @@ test('a database of the version before failed views: the upgrade recounts views 
       at,
     );
     const expected = await health.builds(remoteNames.blog, 0, at + 1);
-    db.exec(`DELETE FROM health_schema_versions WHERE version = 3;
+    // Version 2's tables: no later version recorded, no sender column.
+    db.exec(`DELETE FROM health_schema_versions WHERE version >= 3;
+      ALTER TABLE health_events DROP COLUMN sender;
       DELETE FROM health_hours WHERE metric = 'failedViews';
       UPDATE health_hours SET n = 2 WHERE metric = 'views' AND app = 'mf_blog'`);
     assert.deepEqual(
@@ -362,11 +372,11 @@ test('the intake buffer: full → dropped and counted, one warning per episode; 
   assert.equal(batches.length, 1, 'a full batch is written at once');
   assert.deepEqual([4, 5, 6].map(beacon), [true, true, true], 'the buffer has room for 3 more while it is written');
   assert.deepEqual([7, 8].map(beacon), [false, false], 'the 4th waiting beacon is one too many');
-  assert.deepEqual(intake.counts, { accepted: 6, dropped: 2, written: 0, writeFailed: 0, buffered: 3 });
+  assert.deepEqual(intake.counts, { accepted: 6, dropped: 2, written: 0, writeFailed: 0, buffered: 3, rejected: 0 });
   assert.deepEqual(lines, [
     {
       level: 'warn',
-      details: { accepted: 6, dropped: 1, written: 0, writeFailed: 0, buffered: 3, capacity: 3 },
+      details: { accepted: 6, dropped: 1, written: 0, writeFailed: 0, rejected: 0, buffered: 3, capacity: 3 },
       message: 'release health: beacon buffer full, beacons dropped until the writer catches up',
     },
   ]);
@@ -374,7 +384,7 @@ test('the intake buffer: full → dropped and counted, one warning per episode; 
   assert.equal(batches.length, 2, 'the waiting full batch follows');
   assert.equal(beacon(9), true);
   await settle('pass');
-  assert.deepEqual(intake.counts, { accepted: 7, dropped: 2, written: 6, writeFailed: 0, buffered: 1 });
+  assert.deepEqual(intake.counts, { accepted: 7, dropped: 2, written: 6, writeFailed: 0, buffered: 1, rejected: 0 });
   assert.equal(batches.length, 2, 'a partial batch waits for flushMs, not for the batch before it');
   assert.equal([10, 11].map(beacon).every(Boolean), true);
   assert.equal(batches.length, 3);
@@ -385,7 +395,7 @@ test('the intake buffer: full → dropped and counted, one warning per episode; 
   await settle('pass');
   await settle('pass');
   await flushed;
-  assert.deepEqual(intake.counts, { accepted: 12, dropped: 3, written: 12, writeFailed: 0, buffered: 0 });
+  assert.deepEqual(intake.counts, { accepted: 12, dropped: 3, written: 12, writeFailed: 0, buffered: 0, rejected: 0 });
   assert.deepEqual([16, 17, 18, 19].map(beacon), [true, true, true, true]);
   await settle('pass');
   assert.equal(intake.counts.buffered, 1, 'after a flush, a partial batch waits again');
@@ -402,7 +412,7 @@ test('closing the intake while its writes fail: the rest is counted lost at once
   await settle('fail');
   await closed;
   assert.equal(batches.length, 1);
-  assert.deepEqual(intake.counts, { accepted: 5, dropped: 1, written: 0, writeFailed: 5, buffered: 0 });
+  assert.deepEqual(intake.counts, { accepted: 5, dropped: 1, written: 0, writeFailed: 5, buffered: 0, rejected: 0 });
   assert.ok(lines.some((line) => line.message === 'release health: a batch of 5 beacons was not stored'));
   assert.equal(lines.at(-1)?.message, 'release health: beacon intake closed');
 });

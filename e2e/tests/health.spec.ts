@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { healthBeaconPath } from '@codecrush/contracts';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { healthShellOrigin, opsToken, startHealthSite } from '../support/healthSite';
@@ -138,6 +139,46 @@ async function visitHomeTeaser(page: Page) {
   return failed.isVisible();
 }
 
+/** One real beacon the shell sent from a blog article, as someone copying it from the network would. */
+async function captureBeacon(page: Page): Promise<Record<string, unknown>> {
+  const sent = page.waitForRequest((request) => request.url().endsWith(healthBeaconPath));
+  await visit(page, '/view-blog/3');
+  await leave(page);
+  return JSON.parse((await sent).postData() ?? '') as Record<string, unknown>;
+}
+
+/**
+ * `count` forged beacons claiming failures of mf_blog's live build: half with no token (format 1),
+ * half replaying the captured beacon's real token with fresh view ids. Resolves with their statuses.
+ */
+async function forgeBeacons(real: Record<string, unknown>, count: number): Promise<number[]> {
+  const failing = [
+    {
+      app: 'mf_blog',
+      build: real.build,
+      loadFailures: 1,
+      retries: 0,
+      fallbacks: 1,
+      islandFailures: 1,
+      errors: 500,
+      hydrationErrors: 0,
+    },
+  ];
+  const statuses: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const view = `forged${String(index).padStart(14, '0')}`;
+    const body =
+      index % 2 === 0 ? { ...real, token: undefined, v: 1, view, counts: failing } : { ...real, view, counts: failing };
+    const answer = await fetch(`${site.apiUrl}${healthBeaconPath}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: healthShellOrigin },
+      body: JSON.stringify(body),
+    });
+    statuses.push(answer.status);
+  }
+  return statuses;
+}
+
 type DeployState = { log: Array<{ kind: string; from?: string; to?: string; reason?: string }> };
 
 /**
@@ -179,7 +220,7 @@ async function expectRolledBack(
  * is a failed view alike: its rollback is api/test/releaseGuard.test.ts's, load failures from real
  * visits the test above's (site.blogBuild(id, 'load') still plants one).
  */
-test('deploy --guard: a good build stays live; builds whose page or home-page fragment crash while rendering roll themselves back', async ({
+test('deploy --guard: a good build stays live under 200 forged beacons; builds whose page or home-page fragment crash while rendering roll themselves back', async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -190,10 +231,19 @@ test('deploy --guard: a good build stays live; builds whose page or home-page fr
   const list = await site.blogBuild(listId, 'list-render');
   const teaser = await site.blogBuild(teaserId, 'teaser-render');
 
-  const kept = await visitUntil(page, visitArticle, site.deployBlog(['--guard', '--from', good]));
+  // While the good build is watched, 200 forged beacons claim failures of it: none counts.
+  const real = await captureBeacon(page);
+  const watch = site.deployBlog(['--guard', '--from', good]);
+  const forged = forgeBeacons({ ...real, build: goodId }, 200);
+  const kept = await visitUntil(page, visitArticle, watch);
+  expect(await forged).toEqual(Array.from({ length: 200 }, () => 403));
   expect(kept.result.output).toContain('guard: healthy');
   expect(kept.result.code, kept.result.output).toBe(0);
   expect(kept.failedVisits).toBe(0);
+  const data = await fetch(`${site.apiUrl}/ops/health/data?remote=mf_blog`, {
+    headers: { Authorization: `Bearer ${opsToken}` },
+  });
+  expect(((await data.json()) as { intake: { rejected: number } }).intake.rejected).toBeGreaterThanOrEqual(200);
 
   // The blog list page throws while rendering (in browsers: the prerender uses the Node build).
   await expectRolledBack(

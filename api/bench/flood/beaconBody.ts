@@ -1,5 +1,6 @@
 import { healthBeaconPath } from '@codecrush/contracts';
-import { validBeacon } from '../../test/helpers/beacons';
+import { BeaconTickets } from '../../src/telemetry/beaconTickets';
+import { ticketed, validBeacon } from '../../test/helpers/beacons';
 
 /** The beacon route through nginx (its `/api/` prefix). */
 export const beaconPath = `/api${healthBeaconPath}`;
@@ -8,11 +9,12 @@ export const beaconPath = `/api${healthBeaconPath}`;
 export const beaconHeaders = (origin: string) => ({ 'content-type': 'text/plain;charset=UTF-8', origin });
 
 /**
- * The body of the `n`-th beacon of a run: the shell's beacon for one view of a blog article, each
- * with its own view id (`<tag><n>`, so each is a page view of its own, not a re-send).
+ * The body of each beacon of a run: the shell's beacon for one view of a blog article, each with a
+ * ticket of its own (a page view of its own, not a re-send), signed with the instances' shared
+ * secret as the API would sign it (the views route is not part of the flood), sender `tag`.
  */
-export const beaconBodies = (tag: string): ((n: number) => string) => {
-  const marker = 'viewidmarker0000';
-  const [head = '', tail = ''] = JSON.stringify(validBeacon({ view: marker })).split(marker);
-  return (n) => `${head}${tag}${n.toString(36).padStart(12, '0')}${tail}`;
+export const beaconBodies = (tag: string, ticketSecret: string): (() => string) => {
+  const tickets = new BeaconTickets(ticketSecret, 24 * 3_600_000);
+  const beacon = validBeacon();
+  return () => JSON.stringify(ticketed(beacon, tickets.issue(tag)));
 };

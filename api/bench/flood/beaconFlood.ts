@@ -12,8 +12,10 @@ export interface FloodSpec {
   site: string;
   /** The Origin a page of the site sends. */
   origin: string;
-  /** Prefix of the beacons' view ids. */
+  /** The sender the beacons' tickets name. */
   tag: string;
+  /** The API instances' FORM_TOKEN_SECRET: the beacons' tickets are signed with its derived key. */
+  ticketSecret: string;
   rate: number;
   seconds: number;
   clients: number;
@@ -53,7 +55,7 @@ const flood = (spec: FloodSpec): Promise<FloodFigures> =>
   new Promise((resolve) => {
     const site = new URL(spec.site);
     const headers = beaconHeaders(spec.origin);
-    const bodyOf = beaconBodies(spec.tag);
+    const bodyOf = beaconBodies(spec.tag, spec.ticketSecret);
     const agents = Array.from(
       { length: spec.clients },
       (_unused, index) => new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: clientAddress(index) }),
@@ -89,7 +91,7 @@ const flood = (spec: FloodSpec): Promise<FloodFigures> =>
       const sentAt = performance.now();
       sent += 1;
       inFlight += 1;
-      post(site, beaconPath, agent, headers, bodyOf(sent), (outcome) => {
+      post(site, beaconPath, agent, headers, bodyOf(), (outcome) => {
         if (finished) return;
         lastAnswer = performance.now();
         latencies[answered] = lastAnswer - sentAt;

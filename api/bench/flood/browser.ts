@@ -66,10 +66,12 @@ export const runBrowser = async (spec: {
   origin: string;
   tag: string;
   seconds: number;
+  /** The API instances' FORM_TOKEN_SECRET (the beacons' tickets). */
+  ticketSecret: string;
 }): Promise<BrowserFigures> => {
   const site = new URL(spec.site);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 6, localAddress: browserAddress });
-  const beaconOf = beaconBodies(`${spec.tag}b`);
+  const beaconOf = beaconBodies(`${spec.tag}b`, spec.ticketSecret);
   const beacons: Tally = {};
   const formHeaders = { 'content-type': 'application/json', origin: spec.origin };
   const started = performance.now();
@@ -93,7 +95,7 @@ export const runBrowser = async (spec: {
   for (let n = 1; n <= spec.seconds; n += 1) {
     pageViews.push(
       new Promise((resolve) =>
-        post(site, beaconPath, agent, beaconHeaders(spec.origin), beaconOf(n), (outcome) => {
+        post(site, beaconPath, agent, beaconHeaders(spec.origin), beaconOf(), (outcome) => {
           count(beacons, outcome);
           resolve();
         }),

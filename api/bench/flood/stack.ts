@@ -24,6 +24,8 @@ export interface FloodStack {
   apiLogs: ApiLog[];
   /** The lines of nginx's error log (warn and above: an upstream refused, reset or too slow). */
   nginxErrors(): Promise<string[]>;
+  /** The instances' FORM_TOKEN_SECRET: beacons' tickets signed with it count at either instance. */
+  ticketSecret: string;
 }
 
 /** Two instances, as the issue asks: one PostgreSQL, one nginx in front. */
@@ -54,13 +56,14 @@ export const startStack = async (cleanup: Cleanup): Promise<FloodStack> => {
   const origin = `http://localhost:${port}`;
   const workDir = await mkdtemp(join(tmpdir(), 'api-flood-'));
   cleanup.add('work directory', () => rm(workDir, { recursive: true, force: true }));
+  const ticketSecret = randomBytes(32).toString('base64url');
   const env = {
     DATABASE_URL: databaseUrl,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtp.port),
     MAIL_TO: 'inbox@codecrush.test',
     API_TRUST_PROXY: apiTrustProxyBehindNginx,
-    FORM_TOKEN_SECRET: randomBytes(32).toString('base64url'),
+    FORM_TOKEN_SECRET: ticketSecret,
     API_CORS_ORIGINS: [origin, `http://127.0.0.1:${port}`].join(','),
     API_RATE_LIMIT_MAX: String(formRateLimitMax),
     API_LOG_LEVEL: 'warn',
@@ -98,5 +101,5 @@ export const startStack = async (cleanup: Cleanup): Promise<FloodStack> => {
   cleanup.add('nginx', () => nginx.stop());
   const nginxErrors = async () =>
     (await readFile(join(runDir, 'error.log'), 'utf8').catch(() => '')).split('\n').filter(Boolean);
-  return { site: `http://127.0.0.1:${port}`, origin, databaseUrl, smtp, apiLogs, nginxErrors };
+  return { site: `http://127.0.0.1:${port}`, origin, databaseUrl, smtp, apiLogs, nginxErrors, ticketSecret };
 };

@@ -16,6 +16,8 @@ export interface HealthConfig {
   bodyLimitBytes: number;
   /** The beacons' buffer and batches (HEALTH_BUFFER_MAX 5000, HEALTH_BATCH_SIZE 500, HEALTH_FLUSH_MS 1000). */
   intake: IntakeSettings;
+  /** How long a view's ticket token lets its beacons count (HEALTH_TICKET_MAX_AGE_MS, default 12 h). */
+  ticketMaxAgeMs: number;
   /** Where `npm run deploy` keeps each remote's deploy log (RELEASES_DIR, default <repo>/.releases): the view's markers. */
   releasesDir: string;
 }
@@ -41,5 +43,6 @@ export const loadHealthConfig = (env: Env = process.env): HealthConfig => ({
   rateLimitMax: positiveInt(env, 'HEALTH_RATE_LIMIT_MAX', 120),
   bodyLimitBytes: positiveInt(env, 'HEALTH_BODY_LIMIT_BYTES', 8192),
   intake: intakeFrom(env),
+  ticketMaxAgeMs: intFrom(env, 'HEALTH_TICKET_MAX_AGE_MS', 12 * 3_600_000, 1000),
   releasesDir: releasesRootOf(repoRoot, env),
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MessageStore } from '../store/store';
 import { beaconRateLimiter } from './beaconLimiter';
 import { registerBeaconRoute } from './beaconRoute';
+import { BeaconTickets } from './beaconTickets';
 import type { HealthConfig } from './healthConfig';
 import { openHealthStore } from './store/openHealthStore';
 import type { HealthStore } from './store/HealthStore';
@@ -24,11 +25,13 @@ export async function registerReleaseHealth(
   config: HealthConfig,
   /** OPS_TOKEN: the team view exists only with it. */
   opsToken: string | undefined,
+  /** FORM_TOKEN_SECRET, whose derived key signs the views' tickets (several instances share it); undefined: a key of this process. */
+  sharedSecret: string | undefined,
 ): Promise<HealthStore> {
   const health = await openHealthStore(store, { intake: config.intake, log: app.log });
   try {
     await app.register(async (scope) => {
-      registerBeaconRoute(scope, health.intake, {
+      registerBeaconRoute(scope, health.intake, new BeaconTickets(sharedSecret, config.ticketMaxAgeMs), {
         bodyLimit: config.bodyLimitBytes,
         rateLimiter: beaconRateLimiter({ max: config.rateLimitMax, windowMs: 60_000 }),
       });

@@ -1,13 +1,24 @@
 import assert from 'node:assert/strict';
-import { healthBeaconPath, parseHealthBeacon, type HealthBeacon } from '@codecrush/contracts';
+import {
+  healthBeaconPath,
+  healthViewsPath,
+  parseHealthBeacon,
+  parseHealthTicket,
+  type HealthBeacon,
+  type HealthTicket,
+} from '@codecrush/contracts';
+import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import type { Stamped } from '../../src/telemetry/intake/beaconIntake';
 import type { BuildHealth, HealthStore } from '../../src/telemetry/store/HealthStore';
 import { backfillHours, rebuildViewCounts } from '../../src/telemetry/store/rollups';
 import { shellOrigin } from './ports';
 
-/** A beacon as the shell sends it for one view of a blog article. */
-export const validBeacon = (overrides: Partial<HealthBeacon> = {}): HealthBeacon => ({
+type BeaconV1 = Extract<HealthBeacon, { v: 1 }>;
+type BeaconV2 = Extract<HealthBeacon, { v: 2 }>;
+
+/** A beacon's figures for one view of a blog article (format 1: no ticket; the store takes it as the route let it in). */
+export const validBeacon = (overrides: Partial<BeaconV1> = {}): BeaconV1 => ({
   v: 1,
   view: 'k3j5h2g8f7d6s5a4q1w2',
   path: '/view-blog/3',
@@ -32,6 +43,65 @@ export const validBeacon = (overrides: Partial<HealthBeacon> = {}): HealthBeacon
 });
 
 export const siteOrigin = shellOrigin();
+
+/** `beacon` as the shell sends it with `ticket`: format 2, the ticket's view and token, its own app among the counts. */
+export const ticketed = (beacon: HealthBeacon, ticket: HealthTicket): BeaconV2 => {
+  const fields = beacon;
+  const zeros = { loadFailures: 0, retries: 0, fallbacks: 0, islandFailures: 0, errors: 0, hydrationErrors: 0 };
+  const ownRow = fields.counts.some((entry) => entry.app === fields.app)
+    ? []
+    : [{ app: fields.app, build: fields.build, ...zeros }];
+  return {
+    path: fields.path,
+    route: fields.route,
+    app: fields.app,
+    build: fields.build,
+    browser: fields.browser,
+    vitals: fields.vitals,
+    v: 2,
+    view: ticket.view,
+    token: ticket.token,
+    counts: [...fields.counts, ...ownRow],
+  };
+};
+
+/** A view's ticket, asked of an API in this process as a page asks it (POST, the site's origin, from `remoteAddress`). */
+export const injectTicket = async (app: FastifyInstance, remoteAddress = '127.0.0.1'): Promise<HealthTicket> => {
+  const answer = await app.inject({
+    method: 'POST',
+    url: healthViewsPath,
+    remoteAddress,
+    headers: { origin: siteOrigin },
+  });
+  const ticket = parseHealthTicket(answer.json());
+  assert.ok(ticket, `no ticket: ${answer.statusCode} ${answer.body}`);
+  return ticket;
+};
+
+/** A view's ticket from an API at `url`, over HTTP. */
+export const fetchTicket = async (url: string): Promise<HealthTicket> => {
+  const answer = await fetch(`${url}${healthViewsPath}`, { method: 'POST', headers: { origin: siteOrigin } });
+  const ticket = parseHealthTicket(await answer.json());
+  assert.ok(ticket, `no ticket: ${answer.status}`);
+  return ticket;
+};
+
+/** Sends `beacon` to an API in this process with a fresh ticket, as a page does; resolves with the status and the view. */
+export const injectBeacon = async (
+  app: FastifyInstance,
+  beacon: HealthBeacon = validBeacon(),
+  remoteAddress = '127.0.0.1',
+): Promise<{ status: number; view: string }> => {
+  const sent = ticketed(beacon, await injectTicket(app, remoteAddress));
+  const answer = await app.inject({
+    method: 'POST',
+    url: healthBeaconPath,
+    remoteAddress,
+    headers: { 'content-type': 'text/plain;charset=UTF-8', origin: siteOrigin },
+    payload: JSON.stringify(sent),
+  });
+  return { status: answer.statusCode, view: sent.view };
+};
 
 const anyJson = fc.jsonValue({ maxDepth: 4 });
 
@@ -82,16 +152,17 @@ export const viewId = (prefix: string, index: number): string =>
 export const sendBeacons = async (
   url: string,
   count: number,
-  options: { concurrency: number; prefix: string },
+  options: { concurrency: number },
 ): Promise<Map<number, number>> => {
   const statuses = new Map<number, number>();
   let next = 0;
   const sender = async () => {
     for (let index = next++; index < count; index = next++) {
+      const ticket = await fetchTicket(url);
       const answer = await fetch(`${url}${healthBeaconPath}`, {
         method: 'POST',
         headers: { 'content-type': 'text/plain;charset=UTF-8', origin: siteOrigin },
-        body: JSON.stringify(validBeacon({ view: viewId(options.prefix, index) })),
+        body: JSON.stringify(ticketed(validBeacon(), ticket)),
       });
       await answer.arrayBuffer();
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);

@@ -1,4 +1,4 @@
-import { parseHealthBeacon } from './health';
+import { parseHealthBeacon, parseHealthTicket } from './health';
 
 /** A beacon as the shell sends it for one view of a blog article. */
 const beacon = {
@@ -37,23 +37,37 @@ describe('parseHealthBeacon', () => {
     expect(parseHealthBeacon({ ...beacon, v: 3 })).toBeUndefined();
   });
 
-  it('takes version 2 with every app that ran in counts, all-zero rows included', () => {
+  const token = 'h1.k3j5h2g8f7d6s5a4q1w2.1795900000000.abcdefghijk.' + 'x'.repeat(43);
+
+  it('takes version 2 with its ticket token and every app that ran in counts, all-zero rows included', () => {
     const teaser = { ...beacon.counts[0], app: 'mf_blog', retries: 0, errors: 0 };
     const v2 = {
       ...beacon,
       v: 2,
+      token,
       app: 'mf_marketing',
       route: '/',
       path: '/',
       counts: [{ ...teaser, app: 'mf_marketing', build: 'm1' }, teaser],
     };
     expect(parseHealthBeacon(v2)).toEqual(v2);
+    // The token is checked by the API (its signature); the schema only bounds it.
+    expect(parseHealthBeacon({ ...v2, token: undefined })).toBeUndefined();
+    expect(parseHealthBeacon({ ...v2, token: 'x'.repeat(201) })).toBeUndefined();
+    expect(parseHealthBeacon({ ...beacon, token })).toBeUndefined();
   });
 
   it("refuses a version 2 beacon whose counts leave out the route's own app (v1 allowed that)", () => {
     const withoutOwnApp = { ...beacon, app: 'mf_marketing', counts: beacon.counts };
-    expect(parseHealthBeacon({ ...withoutOwnApp, v: 2 })).toBeUndefined();
+    expect(parseHealthBeacon({ ...withoutOwnApp, v: 2, token })).toBeUndefined();
     expect(parseHealthBeacon({ ...withoutOwnApp, v: 1 })).toEqual(withoutOwnApp);
-    expect(parseHealthBeacon({ ...beacon, v: 2, counts: [] })).toBeUndefined();
+    expect(parseHealthBeacon({ ...beacon, v: 2, token, counts: [] })).toBeUndefined();
+  });
+
+  it('a ticket: a view id of the beacon format and a bounded token, nothing else', () => {
+    expect(parseHealthTicket({ view: beacon.view, token })).toEqual({ view: beacon.view, token });
+    expect(parseHealthTicket({ view: 'UPPER0000000000000000', token })).toBeUndefined();
+    expect(parseHealthTicket({ view: beacon.view, token, extra: 1 })).toBeUndefined();
+    expect(parseHealthTicket({ view: beacon.view })).toBeUndefined();
   });
 });

@@ -14,6 +14,11 @@ export const healthBeaconPath = '/health/v2/beacons';
 /** Where v1 pages send their beacons; the API takes either version at either path (`v` says which). */
 export const healthBeaconV1Path = '/health/v1/beacons';
 export const healthBeaconVersion = 2;
+/**
+ * Where a page asks the API for its view's ticket (`POST`, no body): `{ view, token }`, the view id
+ * and a token signed by the API for it. A v2 beacon carries both; one without a valid token is refused.
+ */
+export const healthViewsPath = '/health/v2/views';
 
 /** The pages the shell renders itself (chat, not found) are attributed to this name. */
 export const shellAppName = 'shell';
@@ -73,7 +78,12 @@ const beaconEntries = {
 export const healthBeaconSchema = v.pipe(
   v.variant('v', [
     v.strictObject({ v: v.literal(1), ...beaconEntries }),
-    v.strictObject({ v: v.literal(healthBeaconVersion), ...beaconEntries }),
+    v.strictObject({
+      v: v.literal(healthBeaconVersion),
+      ...beaconEntries,
+      /** The view's ticket token from `healthViewsPath`: the API counts a beacon only with it. */
+      token: v.pipe(v.string(), v.maxLength(200)),
+    }),
   ]),
   // v2: the route's own app ran in its own view, so it is always among the views.
   v.check((beacon) => beacon.v === 1 || beacon.counts.some((entry) => entry.app === beacon.app)),
@@ -83,6 +93,19 @@ export type HealthBeacon = v.InferOutput<typeof healthBeaconSchema>;
 export type HealthAppName = HealthBeacon['app'];
 export type HealthCounts = Record<HealthCounterName, number>;
 export type HealthVitals = HealthBeacon['vitals'];
+
+/** What `healthViewsPath` answers: this page view's id and the token that lets its beacons count. */
+export const healthTicketSchema = v.strictObject({
+  view: beaconEntries.view,
+  token: v.pipe(v.string(), v.maxLength(200)),
+});
+export type HealthTicket = v.InferOutput<typeof healthTicketSchema>;
+
+/** A ticket, or `undefined` for anything else. */
+export const parseHealthTicket = (raw: unknown): HealthTicket | undefined => {
+  const result = v.safeParse(healthTicketSchema, raw);
+  return result.success ? result.output : undefined;
+};
 
 /** A beacon, or `undefined` for anything that is not exactly one. */
 export const parseHealthBeacon = (raw: unknown): HealthBeacon | undefined => {

@@ -4,20 +4,31 @@ import {
   apiUrl,
   healthBeaconPath,
   healthBeaconVersion,
+  healthViewsPath,
   releaseIdOfManifestUrl,
   shellAppName,
 } from '@codecrush/contracts';
-import type { HealthAppName, HealthBeacon, HealthVitals } from '@codecrush/contracts';
+import type { HealthAppName, HealthBeacon, HealthTicket, HealthVitals } from '@codecrush/contracts';
 import type { HealthRecorder } from './HealthRecorder';
 import type { ReleaseHealthContext } from './releaseHealthContext';
 import { routeOf } from './attribution';
 import { browserOf } from './browser';
 import { appsThatRan, tallyEvents } from './tally';
 
-/** A fresh random id for this one page view (not stored anywhere: the next load gets another). */
-function viewId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(20));
-  return Array.from(bytes, (byte) => (byte % 36).toString(36)).join('');
+/**
+ * This page view's ticket from the API: its id (random, stored nowhere on the device: the next load
+ * gets another) and the token that makes its beacons count. Undefined when the API gives none (down,
+ * rate limited): the view then sends nothing.
+ */
+async function ticketFor(baseUrl: string): Promise<HealthTicket | undefined> {
+  try {
+    const answer = await fetch(apiUrl(baseUrl, healthViewsPath), { method: 'POST', credentials: 'omit' });
+    const ticket: unknown = answer.ok ? await answer.json() : undefined;
+    const { view, token } = (ticket ?? {}) as Partial<Record<keyof HealthTicket, unknown>>;
+    return typeof view === 'string' && typeof token === 'string' ? { view, token } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** sendBeacon (text/plain: no preflight, no cookie of the API's), or fetch with keepalive. */
@@ -32,17 +43,8 @@ function transmit(url: string, body: string) {
   }).catch(() => undefined);
 }
 
-/**
- * Measures this page view (web-vitals, the recorder's failures) and sends it as one beacon when the
- * page is hidden or left. A later hide sends the view again with what changed; the API keeps the
- * last one per view id.
- */
-export function collectReleaseHealth({
-  config,
-  remotes,
-  status,
-  recorder,
-}: ReleaseHealthContext & { recorder: HealthRecorder }) {
+/** This page's vitals as web-vitals reports them (the object fills in as they come). */
+function measureVitals(): HealthVitals {
   const vitals: HealthVitals = {};
   const record = ({ name, value }: Metric) => {
     vitals[name] = name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value);
@@ -52,8 +54,26 @@ export function collectReleaseHealth({
   onCLS(record);
   onFCP(record);
   onTTFB(record);
+  return vitals;
+}
 
-  const view = viewId();
+/**
+ * Measures this page view (web-vitals, the recorder's failures) and, once the API has given it a
+ * ticket, sends it as one beacon when the page is hidden or left. A later hide sends the view again
+ * with what changed; the API keeps the last one per view id.
+ */
+export async function collectReleaseHealth({
+  config,
+  remotes,
+  status,
+  recorder,
+}: ReleaseHealthContext & { recorder: HealthRecorder }) {
+  const vitals = measureVitals();
+  const ticket = await ticketFor(config.api.baseUrl);
+  if (ticket === undefined) {
+    console.warn('Release health: no ticket from the API, this page view is not measured');
+    return;
+  }
   const path = window.location.pathname.slice(0, 300);
   const { route, app } = routeOf(path);
   const buildOf = (name: HealthAppName) => {
@@ -69,7 +89,8 @@ export function collectReleaseHealth({
   const send = () => {
     const beacon: HealthBeacon = {
       v: healthBeaconVersion,
-      view,
+      view: ticket.view,
+      token: ticket.token,
       path,
       route,
       app,

@@ -1,12 +1,16 @@
 import type { WindowHealth } from '../store/HealthStore';
 import { percentileOf, type BucketedMetric } from '../store/buckets';
-import { logMixtureRatio, upperRateBound } from './failedViewsTest';
+import { logMixtureRatio, upperRateBound, type FailedViews } from './failedViewsTest';
 import { rankTestGreater, sizeOf, type Histogram } from './vitalsTest';
 
 /** How the guard decides (env names and defaults in docs/release-health.md). */
 export interface GuardThresholds {
-  /** The new build is judged only once it has this many views. */
+  /** The new build is judged only once it has this many views… */
   minViews: number;
+  /** …from at least this many senders (a sender: a ticket's hourly keyed hash of an address). */
+  minSenders: number;
+  /** One sender weighs at most this many views (its failed views cut in proportion), in either build. */
+  maxViewsPerSender: number;
   /**
    * The chance that a build no worse than the baseline is called worse on failed views, over every
    * look of the watch; and, for each vital, over its one look at the end.
@@ -23,6 +27,8 @@ type JudgedVital = (typeof judgedVitals)[number];
 
 export const defaultGuardThresholds: GuardThresholds = {
   minViews: 20,
+  minSenders: 3,
+  maxViewsPerSender: 50,
   falseAlarmRate: 0.01,
   noBaselineRate: 0.02,
   vitalMargins: { LCP: 250, INP: 50 },
@@ -31,16 +37,32 @@ export const defaultGuardThresholds: GuardThresholds = {
 /** What a test found, with its figures. */
 export type Finding = { kind: 'worse' | 'fine'; reason: string };
 
-/** A finding, or not enough views yet to say. */
-export type Verdict = Finding | { kind: 'waiting'; views: number };
+/** A finding, or not enough views (or senders) yet to say. */
+export type Verdict = Finding | { kind: 'waiting'; views: number; senders: number };
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 const scientific = (value: number) =>
   value >= 1000 || (value < 0.001 && value > 0) ? value.toExponential(1) : value.toPrecision(3);
 
-/** A baseline counts when it has the minimum views; otherwise the rule for no baseline applies. */
-const usable = (baseline: WindowHealth | undefined, limits: GuardThresholds): WindowHealth | undefined =>
-  baseline !== undefined && baseline.views >= limits.minViews ? baseline : undefined;
+/**
+ * What the test sees of a build: each sender's views cut to `maxViewsPerSender`, its failed views in
+ * the same proportion, so one address (a script asking for tickets) cannot outweigh the others.
+ */
+const cappedSample = (build: WindowHealth, limits: GuardThresholds): FailedViews =>
+  build.bySender.reduce(
+    (sum, { views, failedViews }) => {
+      const kept = Math.min(views, limits.maxViewsPerSender);
+      return { views: sum.views + kept, failed: sum.failed + Math.round((failedViews * kept) / views) };
+    },
+    { views: 0, failed: 0 },
+  );
+
+/** A baseline counts when it has the minimum views and senders; otherwise the rule for no baseline applies. */
+const usable = (baseline: WindowHealth | undefined, limits: GuardThresholds): FailedViews | undefined => {
+  if (baseline === undefined || baseline.bySender.length < limits.minSenders) return undefined;
+  const sample = cappedSample(baseline, limits);
+  return sample.views >= limits.minViews ? sample : undefined;
+};
 
 /**
  * Failed views (a view in which the build failed to load, fell back, lost an island or threw; at
@@ -54,18 +76,20 @@ export function judgeFailedViews(
   baseline: WindowHealth | undefined,
   limits: GuardThresholds,
 ): Verdict {
-  const views = next?.views ?? 0;
-  if (next === undefined || views < limits.minViews) return { kind: 'waiting', views };
-  const sample = { failed: next.failedViews, views };
-  const seen = `failure rate ${percent(sample.failed / views)} (${sample.failed} of ${views} views failed)`;
+  const sample = next === undefined ? { views: 0, failed: 0 } : cappedSample(next, limits);
+  const senders = next?.bySender.length ?? 0;
+  if (sample.views < limits.minViews || senders < limits.minSenders) {
+    return { kind: 'waiting', views: sample.views, senders };
+  }
+  const { views, failed } = sample;
+  const cut = (next?.views ?? 0) - views;
+  const seen = `failure rate ${percent(failed / views)} (${failed} of ${views} views failed, from ${senders} senders${cut > 0 ? `; ${cut} views over the per-sender cap left out` : ''})`;
   const base = usable(baseline, limits);
   const alpha = base ? limits.falseAlarmRate / 2 : limits.falseAlarmRate;
-  const p0 = base
-    ? upperRateBound({ failed: base.failedViews, views: base.views }, limits.falseAlarmRate / 2)
-    : limits.noBaselineRate;
+  const p0 = base ? upperRateBound(base, limits.falseAlarmRate / 2) : limits.noBaselineRate;
   const against = base
-    ? `the previous build's ${percent(base.failedViews / base.views)} (${base.failedViews} of ${base.views} views, at most ${percent(p0)} at ${percent(1 - alpha)} confidence)`
-    : `no baseline (${baseline?.views ?? 0} views of the previous build, ${limits.minViews} needed): the acceptable ${percent(p0)}`;
+    ? `the previous build's ${percent(base.failed / base.views)} (${base.failed} of ${base.views} views, at most ${percent(p0)} at ${percent(1 - alpha)} confidence)`
+    : `no baseline (${baseline?.views ?? 0} views from ${baseline?.bySender.length ?? 0} senders of the previous build, ${limits.minViews} from ${limits.minSenders} needed): the acceptable ${percent(p0)}`;
   if (p0 >= 1) return { kind: 'fine', reason: `${seen} against ${against}: no build can fail more` };
   const logRatio = logMixtureRatio(sample, p0);
   const ratio = Math.exp(logRatio);

@@ -42,7 +42,7 @@ export async function watchRelease(health: HealthStore, options: GuardOptions): 
     if (failures.kind === 'worse') return { kind: 'worse', reason: failures.reason, next, baseline };
     if (now() - started >= windowMs) {
       if (failures.kind === 'waiting') {
-        const reason = `${failures.views} views in the window, ${thresholds.minViews} needed to judge`;
+        const reason = `${failures.views} views from ${failures.senders} senders in the window, ${thresholds.minViews} views from ${thresholds.minSenders} senders needed to judge`;
         return { kind: 'too few views', reason, next, baseline };
       }
       const vitals = judgeVitals(next, baseline, thresholds);

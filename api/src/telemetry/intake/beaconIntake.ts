@@ -10,10 +10,11 @@ export interface IntakeSettings {
   flushMs: number;
 }
 
-/** One accepted beacon and when it arrived (its row's time). */
+/** One accepted beacon, when it arrived (its row's time) and who sent it (its ticket's sender; '' unknown). */
 export interface Stamped {
   beacon: HealthBeacon;
   at: number;
+  sender?: string;
 }
 
 /** What this instance did with beacons since it started. */
@@ -26,6 +27,8 @@ export interface IntakeCounts {
   writeFailed: number;
   /** Waiting for their batch now. */
   buffered: number;
+  /** Refused at the route: no valid ticket token for their view (forged, replayed, expired, v1). */
+  rejected: number;
 }
 
 /** The log lines the intake writes (the API's pino logger fits). */
@@ -41,7 +44,7 @@ export interface IntakeLog {
  */
 export class BeaconIntake {
   private waiting: Stamped[] = [];
-  private readonly totals = { accepted: 0, dropped: 0, written: 0, writeFailed: 0 };
+  private readonly totals = { accepted: 0, dropped: 0, written: 0, writeFailed: 0, rejected: 0 };
   private writing: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
   /** A flush is due: partial batches are written too. */
@@ -60,8 +63,13 @@ export class BeaconIntake {
     return { ...this.totals, buffered: this.waiting.length };
   }
 
+  /** Counts a beacon the route refused (it never reaches the buffer). */
+  reject(): void {
+    this.totals.rejected += 1;
+  }
+
   /** Takes a beacon for a coming batch; false (and counted as dropped) when the buffer is full or closed. */
-  accept(beacon: HealthBeacon, at = Date.now()): boolean {
+  accept(beacon: HealthBeacon, at = Date.now(), sender = ''): boolean {
     if (this.closed || this.waiting.length >= this.settings.capacity) {
       this.totals.dropped += 1;
       if (!this.full) {
@@ -73,7 +81,7 @@ export class BeaconIntake {
       }
       return false;
     }
-    this.waiting.push({ beacon, at });
+    this.waiting.push({ beacon, at, sender });
     this.totals.accepted += 1;
     if (this.waiting.length >= this.settings.batchSize) void this.pump();
     else this.arm();

@@ -30,6 +30,8 @@ export interface WindowHealth {
   views: number;
   /** Views in which the build failed to load, fell back, lost an island or threw (at most one per view). */
   failedViews: number;
+  /** Views and failed views per sender (its ticket's hourly keyed hash of an address; rows without one are one sender). */
+  bySender: ReadonlyArray<{ views: number; failedViews: number }>;
   errors: number;
   loadFailures: number;
   /** The vitals' histograms (bucket → views), for a rank test. */
@@ -138,16 +140,16 @@ export class HealthStore {
   /** `build` of `app` over [since, until) to the millisecond, read from the raw rows. */
   async window(app: string, build: string, since: number, until: number): Promise<WindowHealth> {
     const range = [app, build, since, until];
-    const [[counts], histogramRows] = await Promise.all([
+    const [senderRows, histogramRows] = await Promise.all([
       this.sql.all<{
-        views: number | string | null;
-        failed: number | string | null;
-        errors: number | string | null;
-        load_failures: number | string | null;
+        views: number | string;
+        failed: number | string;
+        errors: number | string;
+        load_failures: number | string;
       }>(
-        `SELECT SUM(${viewRow}) AS views, SUM(${failedRow}) AS failed,
+        `SELECT sender, SUM(${viewRow}) AS views, SUM(${failedRow}) AS failed,
                 SUM(errors + hydration_errors) AS errors, SUM(load_failures) AS load_failures
-         FROM health_events WHERE app = ? AND build = ? AND at >= ? AND at < ?`,
+         FROM health_events WHERE app = ? AND build = ? AND at >= ? AND at < ? GROUP BY sender`,
         range,
       ),
       this.sql.all<{ metric: string; bucket: number; n: number | string }>(
@@ -161,12 +163,18 @@ export class HealthStore {
     ]);
     const histogramOf = (metric: 'LCP' | 'INP') =>
       new Map(histogramRows.filter((row) => row.metric === metric).map((row) => [Number(row.bucket), Number(row.n)]));
+    const bySender = senderRows
+      .map((row) => ({ views: Number(row.views), failedViews: Number(row.failed) }))
+      .filter((sender) => sender.views > 0);
+    const sum = (column: 'errors' | 'load_failures') =>
+      senderRows.reduce((total, row) => total + Number(row[column]), 0);
     return {
       buildId: build,
-      views: Number(counts?.views ?? 0),
-      failedViews: Number(counts?.failed ?? 0),
-      errors: Number(counts?.errors ?? 0),
-      loadFailures: Number(counts?.load_failures ?? 0),
+      views: bySender.reduce((total, sender) => total + sender.views, 0),
+      failedViews: bySender.reduce((total, sender) => total + sender.failedViews, 0),
+      bySender,
+      errors: sum('errors'),
+      loadFailures: sum('load_failures'),
       histograms: { LCP: histogramOf('LCP'), INP: histogramOf('INP') },
     };
   }

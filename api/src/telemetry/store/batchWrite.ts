@@ -12,7 +12,7 @@ const zeroCounts = (): HealthCounts => Object.fromEntries(healthCounterNames.map
  * rows are views (`is_view`) depends on the format: v1 — the route's app only (the other apps' rows
  * carry fragment failures, no view); v2 — every app in it (each ran in this view).
  */
-export function rowsOfBeacon(beacon: HealthBeacon, now: number): EventRow[] {
+export function rowsOfBeacon(beacon: HealthBeacon, now: number, sender = ''): EventRow[] {
   const byApp = new Map<string, { build: string; counts: HealthCounts }>();
   byApp.set(beacon.app, { build: beacon.build, counts: zeroCounts() });
   for (const { app, build, ...counts } of beacon.counts) {
@@ -50,6 +50,7 @@ export function rowsOfBeacon(beacon: HealthBeacon, now: number): EventRow[] {
       isView ? 1 : 0,
       ...vitals,
       ...healthCounterNames.map((name) => counts[name]),
+      sender,
     ];
   });
 }
@@ -61,7 +62,8 @@ const insertEvents = (rows: number) => `INSERT INTO health_events (${eventColumn
     lcp = excluded.lcp, inp = excluded.inp, cls = excluded.cls, fcp = excluded.fcp, ttfb = excluded.ttfb,
     lcp_bucket = excluded.lcp_bucket, inp_bucket = excluded.inp_bucket, cls_bucket = excluded.cls_bucket,
     load_failures = excluded.load_failures, retries = excluded.retries, fallbacks = excluded.fallbacks,
-    island_failures = excluded.island_failures, errors = excluded.errors, hydration_errors = excluded.hydration_errors`;
+    island_failures = excluded.island_failures, errors = excluded.errors, hydration_errors = excluded.hydration_errors,
+    sender = excluded.sender`;
 
 /** Rows per statement: well inside SQLite's and PostgreSQL's parameter limits whatever the batch size. */
 const rowsPerStatement = 500;
@@ -90,7 +92,7 @@ function batchRows(entries: readonly Stamped[]) {
   const rows = new Map<string, EventRow>();
   const builds = new Map<string, [string, string, number, number]>();
   for (const entry of entries) {
-    for (const row of rowsOfBeacon(entry.beacon, entry.at)) {
+    for (const row of rowsOfBeacon(entry.beacon, entry.at, entry.sender)) {
       const key = viewKey(row);
       rows.set(key, at(row, rows.get(key)?.[atAt]));
       const [app, build] = [String(row[appAt]), String(row[buildAt])];

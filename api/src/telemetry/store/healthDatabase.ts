@@ -51,7 +51,8 @@ export const adoptOutboxRows = (db: Db, outboxFile: string): void => {
           undefined;
       const empty = db.prepare('SELECT 1 FROM main.health_events LIMIT 1').get() === undefined;
       if (oldRows && empty) {
-        const columns = eventColumns.join(', ');
+        // The earlier version kept no sender: its rows get the column's default ('').
+        const columns = eventColumns.filter((name) => name !== 'sender').join(', ');
         db.exec(`INSERT INTO main.health_events (${columns}) SELECT ${columns} FROM outbox.health_events`);
         db.exec(backfillHours);
         db.exec(backfillBuilds);

@@ -27,6 +27,9 @@ const columns = (real: string, int: string) => `
      hydration_errors INTEGER NOT NULL,
      PRIMARY KEY (app, at, view)`;
 
+/** Who sent a view: its ticket's keyed hash of an address, never the address ('' before tickets). */
+const addSender = `ALTER TABLE health_events ADD COLUMN sender TEXT NOT NULL DEFAULT ''`;
+
 const healthMigrations: Record<SqlRunner['dialect'], readonly string[]> = {
   sqlite: [
     `CREATE TABLE health_events (${columns('REAL', 'INTEGER')}) WITHOUT ROWID;
@@ -34,6 +37,7 @@ const healthMigrations: Record<SqlRunner['dialect'], readonly string[]> = {
      CREATE INDEX health_events_at ON health_events (at);`,
     rollupTables('INTEGER'),
     rebuildViewCounts,
+    addSender,
   ],
   postgres: [
     `CREATE TABLE health_events (${columns('DOUBLE PRECISION', 'BIGINT')});
@@ -41,6 +45,7 @@ const healthMigrations: Record<SqlRunner['dialect'], readonly string[]> = {
      CREATE INDEX health_events_at ON health_events (at);`,
     rollupTables('BIGINT'),
     rebuildViewCounts,
+    addSender,
   ],
 };
 

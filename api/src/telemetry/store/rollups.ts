@@ -32,6 +32,7 @@ export const eventColumns = [
   'island_failures',
   'errors',
   'hydration_errors',
+  'sender',
 ] as const;
 type Column = (typeof eventColumns)[number];
 
