@@ -12,5 +12,7 @@ export const apiDataDir = (name: string) => path.join(repoRoot, '.data', name);
 export const testCompositionEnv = (dataDir: string) => ({
   API_DATA_DIR: dataDir,
   API_RATE_LIMIT_MAX: '1000',
+  // Every test page asks for a release-health ticket and sends a beacon, all from this one address.
+  HEALTH_RATE_LIMIT_MAX: '100000',
   API_MIN_FILL_MS: '0',
 });

@@ -70,10 +70,8 @@ export async function collectReleaseHealth({
 }: ReleaseHealthContext & { recorder: HealthRecorder }) {
   const vitals = measureVitals();
   const ticket = await ticketFor(config.api.baseUrl);
-  if (ticket === undefined) {
-    console.warn('Release health: no ticket from the API, this page view is not measured');
-    return;
-  }
+  // Without a ticket the view is not measured, quietly: as a lost beacon, nothing a visitor should see.
+  if (ticket === undefined) return;
   const path = window.location.pathname.slice(0, 300);
   const { route, app } = routeOf(path);
   const buildOf = (name: HealthAppName) => {
