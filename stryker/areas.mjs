@@ -194,7 +194,7 @@ export const areas = [
       'api/src/telemetry/view/{deployMarkers,opsAuth,registerTeamView}.ts',
       'api/src/telemetry/guard/{judge,watchRelease,guardConfig,failedViewsTest,vitalsTest}.ts',
     ],
-    ['api/test/{releaseHealth,releaseGuard,guardDecision,telemetryIntake,teamView}.test.ts'],
+    ['api/test/{releaseHealth,releaseGuard,guardDecision,beaconTickets,telemetryIntake,teamView}.test.ts'],
   ),
   // Where the beacons are kept: the batches, the rollups, both databases (health.sqlite and
   // PostgreSQL's own small pool), the WAL checkpointer. telemetryFlood.test.ts holds PostgreSQL's.
