@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { healthBeaconPath } from '@codecrush/contracts';
+import { healthBeaconPath, healthViewsPath } from '@codecrush/contracts';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { healthShellOrigin, opsToken, startHealthSite } from '../support/healthSite';
@@ -139,42 +139,56 @@ async function visitHomeTeaser(page: Page) {
   return failed.isVisible();
 }
 
-/** One real beacon the shell sent from a blog article, as someone copying it from the network would. */
-async function captureBeacon(page: Page): Promise<Record<string, unknown>> {
-  const sent = page.waitForRequest((request) => request.url().endsWith(healthBeaconPath));
-  await visit(page, '/view-blog/3');
-  await leave(page);
-  return JSON.parse((await sent).postData() ?? '') as Record<string, unknown>;
+/** POSTs `body` as a beacon, as a page's sendBeacon does; resolves with the status. */
+async function postBeacon(body: unknown): Promise<number> {
+  const answer = await fetch(`${site.apiUrl}${healthBeaconPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', origin: healthShellOrigin },
+    body: JSON.stringify(body),
+  });
+  return answer.status;
 }
 
 /**
- * `count` forged beacons claiming failures of mf_blog's live build: half with no token (format 1),
- * half replaying the captured beacon's real token with fresh view ids. Resolves with their statuses.
+ * A real ticket, asked as a page asks, and one genuine beacon of `build` with it (so its token
+ * counts); then `count` forged beacons claiming failures of `build`: half with no token (format 1),
+ * half replaying the real token with fresh view ids. Resolves with the forged ones' statuses.
  */
-async function forgeBeacons(real: Record<string, unknown>, count: number): Promise<number[]> {
-  const failing = [
-    {
-      app: 'mf_blog',
-      build: real.build,
-      loadFailures: 1,
-      retries: 0,
-      fallbacks: 1,
-      islandFailures: 1,
-      errors: 500,
-      hydrationErrors: 0,
-    },
-  ];
+async function forgeBeacons(build: string, count: number): Promise<number[]> {
+  const asked = await fetch(`${site.apiUrl}${healthViewsPath}`, {
+    method: 'POST',
+    headers: { origin: healthShellOrigin },
+  });
+  const ticket = (await asked.json()) as { view: string; token: string };
+  const clean = {
+    app: 'mf_blog',
+    build,
+    loadFailures: 0,
+    retries: 0,
+    fallbacks: 0,
+    islandFailures: 0,
+    errors: 0,
+    hydrationErrors: 0,
+  };
+  const real = {
+    v: 2,
+    ...ticket,
+    path: '/view-blog/3',
+    route: '/view-blog/:id',
+    app: 'mf_blog',
+    build,
+    browser: { family: 'chrome', major: 140 },
+    vitals: {},
+    counts: [clean],
+  };
+  expect(await postBeacon(real), 'the real ticket counts').toBe(204);
+  const failing = [{ ...clean, loadFailures: 1, fallbacks: 1, islandFailures: 1, errors: 500 }];
   const statuses: number[] = [];
   for (let index = 0; index < count; index += 1) {
     const view = `forged${String(index).padStart(14, '0')}`;
-    const body =
-      index % 2 === 0 ? { ...real, token: undefined, v: 1, view, counts: failing } : { ...real, view, counts: failing };
-    const answer = await fetch(`${site.apiUrl}${healthBeaconPath}`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: healthShellOrigin },
-      body: JSON.stringify(body),
-    });
-    statuses.push(answer.status);
+    const forged =
+      index % 2 === 0 ? { ...real, v: 1, token: undefined, view, counts: failing } : { ...real, view, counts: failing };
+    statuses.push(await postBeacon(forged));
   }
   return statuses;
 }
@@ -232,9 +246,12 @@ test('deploy --guard: a good build stays live under 200 forged beacons; builds w
   const teaser = await site.blogBuild(teaserId, 'teaser-render');
 
   // While the good build is watched, 200 forged beacons claim failures of it: none counts.
-  const real = await captureBeacon(page);
   const watch = site.deployBlog(['--guard', '--from', good]);
-  const forged = forgeBeacons({ ...real, build: goodId }, 200);
+  // Once the good build is live (the guard starts watching right after), the forgery begins.
+  const forged = expect
+    .poll(async () => readFile(join(site.shellDir, 'site-config.json'), 'utf8'), { timeout: 60_000 })
+    .toContain(`/releases/${goodId}/`)
+    .then(() => forgeBeacons(goodId, 200));
   const kept = await visitUntil(page, visitArticle, watch);
   expect(await forged).toEqual(Array.from({ length: 200 }, () => 403));
   expect(kept.result.output).toContain('guard: healthy');
