@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHmac, hkdfSync } from 'node:crypto';
 import { test } from 'node:test';
 import { BeaconTickets } from '../src/telemetry/beaconTickets';
 
@@ -20,6 +21,14 @@ test('a ticket: a view id of the beacon format and a token that lets exactly tha
   });
   assert.deepEqual(tickets.check(undefined, ticket.view), { ok: false, problem: 'no ticket token (format v1)' });
   assert.deepEqual(tickets.check(`${ticket.token}x`, ticket.view), { ok: false, problem: 'not a ticket token' });
+  assert.deepEqual(tickets.check(`x${ticket.token}`, ticket.view), { ok: false, problem: 'not a ticket token' });
+});
+
+test('the signature: HMAC-SHA256 of the payload under HKDF-SHA256(FORM_TOKEN_SECRET, no salt, its own label)', () => {
+  const ticket = new BeaconTickets(secret, hourMs).issue('192.0.2.8');
+  const key = Buffer.from(hkdfSync('sha256', secret, '', 'codecrush release-health beacon token v1', 32));
+  const payload = ticket.token.slice(0, -44);
+  assert.equal(ticket.token.slice(-43), createHmac('sha256', key).update(payload).digest('base64url'));
 });
 
 test('the key: instances sharing FORM_TOKEN_SECRET accept each other’s tokens; another secret, or none, does not', () => {

@@ -39,6 +39,8 @@ test('the mixture ratio starts at 1 and Clopper–Pearson bounds match their clo
   assert.ok(Math.abs(Math.exp(logMixtureRatio({ failed: 4, views: 4 }, p0)) / closed - 1) < 1e-9);
   // 0 of n: the bound is 1 − α^(1/n).
   assert.ok(Math.abs(upperRateBound({ failed: 0, views: 200 }, 0.005) - (1 - 0.005 ** (1 / 200))) < 1e-12);
+  // 3 of 40: the 99.5 % quantile of Beta(4, 37).
+  assert.ok(Math.abs(upperRateBound({ failed: 3, views: 40 }, 0.005) - 0.24837) < 1e-4);
   assert.equal(upperRateBound({ failed: 7, views: 7 }, 0.005), 1);
 });
 
@@ -69,6 +71,35 @@ test('failed views: the table of cases', () => {
   // A baseline that failed every view: nothing can be worse.
   const allFailed = judgeFailedViews(sample(40, 40), sample(30, 30), limits);
   assert.equal(allFailed.kind, 'fine');
+});
+
+test('failed views: every reason exact — figures, bound, ratio and p (3 significant digits, or 2 in exponent form beyond 1000 and below 0.001)', () => {
+  const reasonOf = (next: WindowHealth, baseline: WindowHealth | undefined) => {
+    const verdict = judgeFailedViews(next, baseline, limits);
+    return 'reason' in verdict ? verdict.reason : '';
+  };
+  assert.equal(
+    reasonOf(sample(3, 40), sample(0, 200)),
+    "failure rate 7.5 % (3 of 40 views failed, from 1 senders) against the previous build's 0.0 % (0 of 200 views, at most 2.6 % at 99.5 % confidence); mixture sequential probability ratio test: likelihood ratio 0.370, always-valid p = 1.00, α = 0.005",
+  );
+  assert.equal(
+    reasonOf(sample(200, 5000), sample(50, 5000)),
+    "failure rate 4.0 % (200 of 5000 views failed, from 1 senders) against the previous build's 1.0 % (50 of 5000 views, at most 1.4 % at 99.5 % confidence); mixture sequential probability ratio test: likelihood ratio 2.7e+32, always-valid p = 3.7e-33, α = 0.005",
+  );
+  assert.equal(
+    reasonOf(sample(1000, 1000), undefined),
+    'failure rate 100.0 % (1000 of 1000 views failed, from 1 senders) against no baseline (0 views from 0 senders of the previous build, 20 from 1 needed): the acceptable 2.0 %; mixture sequential probability ratio test: likelihood ratio Infinity, always-valid p = 0.00, α = 0.01',
+  );
+  // A baseline of exactly the minimum views counts; one view fewer does not.
+  assert.match(
+    reasonOf(sample(0, 20), sample(0, 20)),
+    /against the previous build's 0\.0 % \(0 of 20 views, at most 23\.3 %/,
+  );
+  assert.match(reasonOf(sample(0, 20), sample(0, 19)), /against no baseline \(19 views from 1 senders/);
+  assert.equal(
+    reasonOf(sample(40, 40), sample(30, 30)),
+    "failure rate 100.0 % (40 of 40 views failed, from 1 senders) against the previous build's 100.0 % (30 of 30 views, at most 100.0 % at 99.5 % confidence): no build can fail more",
+  );
 });
 
 test('failed views: the reason gives the figures, the test and its p-value', () => {
@@ -173,6 +204,21 @@ test('the rank test: a shift is significant, no shift is not, ties and empty sid
   assert.ok(Math.abs(rankTestGreater(new Map([[2, 3]]), new Map([[1, 3]])) - 0.0234) < 0.0005);
   assert.ok(rankTestGreater(new Map([[1, 3]]), new Map([[2, 3]])) > 0.97, 'smaller values: no evidence of larger');
   assert.ok(rankTestGreater(new Map([[5, 40]]), new Map([[5, 40]])) === 1, 'all tied: no evidence');
+  // Ties inside a bucket count half: next {1: 1, 2: 2} against base {1: 2, 2: 1} → U = 6 of 9, p = 0.3096.
+  assert.ok(
+    Math.abs(
+      rankTestGreater(
+        new Map([
+          [1, 1],
+          [2, 2],
+        ]),
+        new Map([
+          [1, 2],
+          [2, 1],
+        ]),
+      ) - 0.3096,
+    ) < 0.0005,
+  );
   assert.equal(rankTestGreater(new Map(), new Map([[1, 3]])), 1);
   assert.equal(rankTestGreater(new Map([[1, 3]]), new Map()), 1);
 });
@@ -193,6 +239,24 @@ test('vitals: slower by more than the margin and significant → worse; under th
 
   const slightly = sample(0, 40, { LCP: spread(1150, 20), INP: spread(40, 2) });
   assert.equal(judgeVitals(slightly, base, limits).kind, 'fine', '150 ms slower: significant but under the margin');
+
+  // INP did not move: its finding says so exactly, without "slower".
+  assert.match(
+    worse.reason,
+    /^vitals: LCP p75 \d+ ms against \d+ ms \(margin 250 ms; rank test p = [\d.e-]+, α = 0\.01\): slower; INP p75 (\d+) ms against \1 ms \(margin 50 ms; rank test p = 0\.5\d+, α = 0\.01\)$/,
+  );
+  // p75 far slower (the top quarter much slower) but the rank test not significant: no regression.
+  const tail = sample(0, 20, { LCP: [...spread(1000, 20, 14), ...spread(3000, 20, 6)] });
+  const unsure = judgeVitals(tail, sample(0, 20, { LCP: spread(1000, 20, 20) }), limits);
+  assert.equal(
+    unsure.reason,
+    'vitals: LCP p75 3102 ms against 1308 ms (margin 250 ms; rank test p = 0.307, α = 0.01); INP not judged (0 and 0 values, 20 needed on each side)',
+  );
+  assert.equal(unsure.kind, 'fine');
+  // Exactly the minimum of values on the baseline's side is judged.
+  const twenty = judgeVitals(slower, sample(0, 20, { LCP: spread(1000, 20, 20) }), limits);
+  assert.match(twenty.reason, /^vitals: LCP p75 \d+ ms against \d+ ms/);
+  assert.match(judgeVitals(undefined, base, limits).reason, /LCP not judged \(0 and 40 values/);
 
   const inpSlower = sample(0, 40, { LCP: spread(1000, 20), INP: spread(160, 2) });
   assert.match(

@@ -133,6 +133,43 @@ test("a build's window by sender: beacons through the route carry their ticket's
   }
 });
 
+test('watchRelease: a build slower by far on LCP, and no worse on failures, is called worse at the end of the window', async () => {
+  const api = await startTestApi();
+  const started = 1_000_000_000_000;
+  let clock = started;
+  const options = {
+    app: 'mf_blog',
+    newBuild: 'slow',
+    previousBuild: 'quick',
+    windowMs: 10_000,
+    pollMs: 5000,
+    thresholds: thresholds(20),
+    now: () => clock,
+    sleep: async (ms: number) => {
+      clock += ms;
+    },
+  };
+  const views = async (build: string, lcp: number, at: number) => {
+    for (let index = 0; index < 25; index += 1) {
+      const beacon = validBeacon({ view: viewId(build, index), build, counts: [], vitals: { LCP: lcp + index * 20 } });
+      await api.health.record(beacon, at);
+    }
+  };
+  try {
+    await views('quick', 1000, started - 5000);
+    await views('slow', 2000, started + 1000);
+    const outcome = await watchRelease(api.health, options);
+    assert.equal(outcome.kind, 'worse');
+    assert.match(
+      outcome.reason,
+      /^vitals: LCP p75 \d+ ms against \d+ ms \(margin 250 ms; rank test p = [\d.e-]+, α = 0\.01\): slower/,
+    );
+    assert.equal(clock, started + 10_000, 'judged once the window is over');
+  } finally {
+    await api.stop();
+  }
+});
+
 test('the guard settings: defaults, each variable read, a value that is not a number or below its floor refused by name', () => {
   assert.deepEqual(guardSettingsFrom({}), { windowMs: 600_000, pollMs: 5000, thresholds: defaultGuardThresholds });
   assert.deepEqual(guardSettingsFrom({ HEALTH_GUARD_WINDOW_MS: ' ', HEALTH_GUARD_POLL_MS: '' }).windowMs, 600_000);
@@ -246,6 +283,7 @@ test("watchRelease's clock: polls every pollMs up to the window's end, the basel
     }
     const worse = await watchRelease(api.health, { ...options, newBuild: 'bad', previousBuild: undefined });
     assert.equal(worse.kind, 'worse');
+    assert.equal(worse.baseline, undefined, 'no previous build, no baseline read');
     assert.deepEqual(sleeps, [], 'judged on the first read, which counts the views of this very millisecond');
   } finally {
     await api.stop();

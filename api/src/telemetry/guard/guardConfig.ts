@@ -1,4 +1,4 @@
-import { intFrom, numberFrom, type Env } from '../../envReaders';
+import { intFrom, numberFrom, optional, type Env } from '../../envReaders';
 import { defaultGuardThresholds, type GuardThresholds } from './judge';
 
 export interface GuardSettings {
@@ -11,7 +11,7 @@ export interface GuardSettings {
 const rateFrom = (env: Env, name: string, fallback: number): number => {
   const value = numberFrom(env, name, fallback, 0);
   if (value === 0 || value >= 1)
-    throw new Error(`${name} must be a number between 0 and 1, got "${env[name]?.trim()}"`);
+    throw new Error(`${name} must be a number between 0 and 1, got "${optional(env, name)}"`);
   return value;
 };
 

@@ -76,13 +76,11 @@ export function judgeFailedViews(
   baseline: WindowHealth | undefined,
   limits: GuardThresholds,
 ): Verdict {
-  const sample = next === undefined ? { views: 0, failed: 0 } : cappedSample(next, limits);
-  const senders = next?.bySender.length ?? 0;
-  if (sample.views < limits.minViews || senders < limits.minSenders) {
-    return { kind: 'waiting', views: sample.views, senders };
-  }
-  const { views, failed } = sample;
-  const cut = (next?.views ?? 0) - views;
+  if (next === undefined) return { kind: 'waiting', views: 0, senders: 0 };
+  const { views, failed } = cappedSample(next, limits);
+  const senders = next.bySender.length;
+  if (views < limits.minViews || senders < limits.minSenders) return { kind: 'waiting', views, senders };
+  const cut = next.views - views;
   const seen = `failure rate ${percent(failed / views)} (${failed} of ${views} views failed, from ${senders} senders${cut > 0 ? `; ${cut} views over the per-sender cap left out` : ''})`;
   const base = usable(baseline, limits);
   const alpha = base ? limits.falseAlarmRate / 2 : limits.falseAlarmRate;
@@ -91,7 +89,7 @@ export function judgeFailedViews(
     ? `the previous build's ${percent(base.failed / base.views)} (${base.failed} of ${base.views} views, at most ${percent(p0)} at ${percent(1 - alpha)} confidence)`
     : `no baseline (${baseline?.views ?? 0} views from ${baseline?.bySender.length ?? 0} senders of the previous build, ${limits.minViews} from ${limits.minSenders} needed): the acceptable ${percent(p0)}`;
   if (p0 >= 1) return { kind: 'fine', reason: `${seen} against ${against}: no build can fail more` };
-  const logRatio = logMixtureRatio(sample, p0);
+  const logRatio = logMixtureRatio({ views, failed }, p0);
   const ratio = Math.exp(logRatio);
   const test = `mixture sequential probability ratio test: likelihood ratio ${scientific(ratio)}, always-valid p = ${scientific(Math.min(1, 1 / ratio))}, α = ${alpha}`;
   return logRatio >= Math.log(1 / alpha)
