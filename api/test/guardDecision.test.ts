@@ -191,6 +191,19 @@ test('senders: judged only with views from the minimum of senders; one sender we
     'reason' in proportional ? proportional.reason : '',
     /\(5 of 90 views failed, from 3 senders; 50 views over/,
   );
+  // A baseline thinner than minBaselineViews is no baseline: 0 of 6 clean views bound the previous
+  // build's rate only below 59 %, so 11 failed views of 11 would not yet be worse against it; held to
+  // the acceptable 2 % they are.
+  const thinBaseline = judgeFailedViews(sample(11, 11), sample(0, 6), { ...limits, minViews: 3, minBaselineViews: 20 });
+  assert.equal(thinBaseline.kind, 'worse');
+  assert.match(
+    'reason' in thinBaseline ? thinBaseline.reason : '',
+    /no baseline \(6 views from 1 senders of the previous build, 20 from 1 needed\)/,
+  );
+  assert.equal(
+    judgeFailedViews(sample(11, 11), sample(0, 6), { ...limits, minViews: 3, minBaselineViews: 3 }).kind,
+    'fine',
+  );
   // A baseline from too few senders is no baseline.
   const thin = judgeFailedViews(fromSenders([20, 0], [20, 0], [20, 0]), fromSenders([100, 0], [100, 0]), defaults);
   assert.match(

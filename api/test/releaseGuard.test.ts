@@ -8,7 +8,12 @@ import { startTestApi } from './helpers/api';
 import { injectBeacon, validBeacon, viewId } from './helpers/beacons';
 
 /** The guard's defaults with `minViews`; the views recorded here have no ticket, so they are one sender. */
-const thresholds = (minViews: number) => ({ ...defaultGuardThresholds, minViews, minSenders: 1 });
+const thresholds = (minViews: number) => ({
+  ...defaultGuardThresholds,
+  minViews,
+  minBaselineViews: minViews,
+  minSenders: 1,
+});
 
 test('watchRelease: healthy at the end of the window, worse as soon as it is, too few views otherwise', async () => {
   const api = await startTestApi();
@@ -178,6 +183,7 @@ test('the guard settings: defaults, each variable read, a value that is not a nu
       HEALTH_GUARD_WINDOW_MS: '1000',
       HEALTH_GUARD_POLL_MS: ' 100 ',
       HEALTH_GUARD_MIN_VIEWS: '1',
+      HEALTH_GUARD_MIN_BASELINE_VIEWS: '3',
       HEALTH_GUARD_MIN_SENDERS: '2',
       HEALTH_GUARD_MAX_VIEWS_PER_SENDER: '7',
       HEALTH_GUARD_FALSE_ALARM_RATE: '0.05',
@@ -190,6 +196,7 @@ test('the guard settings: defaults, each variable read, a value that is not a nu
       pollMs: 100,
       thresholds: {
         minViews: 1,
+        minBaselineViews: 3,
         minSenders: 2,
         maxViewsPerSender: 7,
         falseAlarmRate: 0.05,
@@ -203,6 +210,7 @@ test('the guard settings: defaults, each variable read, a value that is not a nu
     ['HEALTH_GUARD_POLL_MS', '99', /^HEALTH_GUARD_POLL_MS must be a number ≥ 100, got "99"$/],
     ['HEALTH_GUARD_MIN_VIEWS', '0', /^HEALTH_GUARD_MIN_VIEWS must be an integer ≥ 1, got "0"$/],
     ['HEALTH_GUARD_MIN_VIEWS', '2.5', /^HEALTH_GUARD_MIN_VIEWS must be an integer ≥ 1, got "2.5"$/],
+    ['HEALTH_GUARD_MIN_BASELINE_VIEWS', '0', /^HEALTH_GUARD_MIN_BASELINE_VIEWS must be an integer ≥ 1, got "0"$/],
     ['HEALTH_GUARD_MIN_SENDERS', '0', /^HEALTH_GUARD_MIN_SENDERS must be an integer ≥ 1, got "0"$/],
     ['HEALTH_GUARD_MAX_VIEWS_PER_SENDER', '0', /^HEALTH_GUARD_MAX_VIEWS_PER_SENDER must be an integer ≥ 1, got "0"$/],
     ['HEALTH_GUARD_FALSE_ALARM_RATE', '0', /^HEALTH_GUARD_FALSE_ALARM_RATE must be a number between 0 and 1, got "0"$/],

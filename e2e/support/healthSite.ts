@@ -179,6 +179,8 @@ export async function startHealthSite() {
     // A page of a failing build takes its retries and timeouts: a wide window still gets the views.
     HEALTH_GUARD_WINDOW_MS: '60000',
     HEALTH_GUARD_MIN_VIEWS: '3',
+    // A baseline of a few views is no baseline (the acceptable rate says more), as in production.
+    HEALTH_GUARD_MIN_BASELINE_VIEWS: '20',
     // Every visit comes from this machine's one address: one sender, whose views all count.
     HEALTH_GUARD_MIN_SENDERS: '1',
     HEALTH_GUARD_MAX_VIEWS_PER_SENDER: '100000',

@@ -23,6 +23,7 @@ export const guardSettingsFrom = (env: Env = process.env): GuardSettings => {
     pollMs: numberFrom(env, 'HEALTH_GUARD_POLL_MS', 5000, 100),
     thresholds: {
       minViews: intFrom(env, 'HEALTH_GUARD_MIN_VIEWS', defaults.minViews, 1),
+      minBaselineViews: intFrom(env, 'HEALTH_GUARD_MIN_BASELINE_VIEWS', defaults.minBaselineViews, 1),
       minSenders: intFrom(env, 'HEALTH_GUARD_MIN_SENDERS', defaults.minSenders, 1),
       maxViewsPerSender: intFrom(env, 'HEALTH_GUARD_MAX_VIEWS_PER_SENDER', defaults.maxViewsPerSender, 1),
       falseAlarmRate: rateFrom(env, 'HEALTH_GUARD_FALSE_ALARM_RATE', defaults.falseAlarmRate),

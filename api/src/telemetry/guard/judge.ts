@@ -7,6 +7,11 @@ import { rankTestGreater, sizeOf, type Histogram } from './vitalsTest';
 export interface GuardThresholds {
   /** The new build is judged only once it has this many views… */
   minViews: number;
+  /**
+   * A baseline counts only with this many views: a thinner one bounds the previous build's rate so
+   * loosely (0 of 6 → up to 59 %) that the acceptable rate says more, and is used instead.
+   */
+  minBaselineViews: number;
   /** …from at least this many senders (a sender: a ticket's hourly keyed hash of an address). */
   minSenders: number;
   /** One sender weighs at most this many views (its failed views cut in proportion), in either build. */
@@ -27,6 +32,7 @@ type JudgedVital = (typeof judgedVitals)[number];
 
 export const defaultGuardThresholds: GuardThresholds = {
   minViews: 20,
+  minBaselineViews: 20,
   minSenders: 3,
   maxViewsPerSender: 50,
   falseAlarmRate: 0.01,
@@ -61,7 +67,7 @@ const cappedSample = (build: WindowHealth, limits: GuardThresholds): FailedViews
 const usable = (baseline: WindowHealth | undefined, limits: GuardThresholds): FailedViews | undefined => {
   if (baseline === undefined || baseline.bySender.length < limits.minSenders) return undefined;
   const sample = cappedSample(baseline, limits);
-  return sample.views >= limits.minViews ? sample : undefined;
+  return sample.views >= limits.minBaselineViews ? sample : undefined;
 };
 
 /**
@@ -87,7 +93,7 @@ export function judgeFailedViews(
   const p0 = base ? upperRateBound(base, limits.falseAlarmRate / 2) : limits.noBaselineRate;
   const against = base
     ? `the previous build's ${percent(base.failed / base.views)} (${base.failed} of ${base.views} views, at most ${percent(p0)} at ${percent(1 - alpha)} confidence)`
-    : `no baseline (${baseline?.views ?? 0} views from ${baseline?.bySender.length ?? 0} senders of the previous build, ${limits.minViews} from ${limits.minSenders} needed): the acceptable ${percent(p0)}`;
+    : `no baseline (${baseline?.views ?? 0} views from ${baseline?.bySender.length ?? 0} senders of the previous build, ${limits.minBaselineViews} from ${limits.minSenders} needed): the acceptable ${percent(p0)}`;
   if (p0 >= 1) return { kind: 'fine', reason: `${seen} against ${against}: no build can fail more` };
   const logRatio = logMixtureRatio({ views, failed }, p0);
   const ratio = Math.exp(logRatio);
