@@ -305,16 +305,21 @@ describe('relay worker', () => {
     assert.match(JSON.stringify(line.err), /database is locked/);
   });
 
-  test('a message that stopped its sender repeatedly is marked failed, logged with its outbox id, never sent', async () => {
-    const { store, worker, smtp, logs } = await startRelay();
-    const past = Date.now() - 10_000;
+  /** A message stored at `past` that three senders claimed and stopped mid-send, each lease run out since. */
+  const poisonStoppedThreeSenders = async (store: MessageStore, past: number) => {
     const stored = await store.commit(contact('poison'), undefined, past);
     assert.equal(stored.kind, 'stored');
-    // Three senders claimed it and stopped mid-send; each lease ran out.
     for (let claim = 0; claim < 3; claim += 1) {
       const [claimed] = await store.claimDue(1, 1000, past + claim * 1000);
       assert.ok(claimed && (await store.startSend(claimed)));
     }
+    return stored;
+  };
+
+  test('a message that stopped its sender repeatedly is marked failed, logged with its outbox id, never sent', async () => {
+    const { store, worker, smtp, logs } = await startRelay();
+    const past = Date.now() - 10_000;
+    const stored = await poisonStoppedThreeSenders(store, past);
     worker.start();
     await waitFor(async () => (await store.counts()).failed === 1, 'the message marked failed');
     const line = oneLine(logs, 'relay: message stopped its sender repeatedly, marked failed');
@@ -336,12 +341,7 @@ describe('relay worker', () => {
         },
       }),
     });
-    const stored = await store.commit(contact('poison'), undefined, past);
-    assert.equal(stored.kind, 'stored');
-    for (let claim = 0; claim < 3; claim += 1) {
-      const [claimed] = await store.claimDue(1, 1000, past + claim * 1000);
-      assert.ok(claimed && (await store.startSend(claimed)));
-    }
+    const stored = await poisonStoppedThreeSenders(store, past);
     worker.start();
     await waitFor(async () => (await store.counts()).failed === 1, 'the message marked failed');
     assert.deepEqual(checks[0], [], 'the first check came before the lease ran out');
