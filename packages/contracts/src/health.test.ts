@@ -57,6 +57,16 @@ describe('parseHealthBeacon', () => {
     expect(parseHealthBeacon({ ...beacon, token })).toBeUndefined();
   });
 
+  it('takes the device class and element vitals credited per app, and bounds them as the page vitals', () => {
+    const row = { ...beacon.counts[0], vitals: { LCP: 640, CLS: 0.01 } };
+    const v2 = { ...beacon, v: 2, token, device: 'mobile', vitals: { FCP: 400, TTFB: 35 }, counts: [row] };
+    expect(parseHealthBeacon(v2)).toEqual(v2);
+    expect(parseHealthBeacon({ ...v2, device: 'tablet' })).toBeUndefined();
+    expect(parseHealthBeacon({ ...v2, counts: [{ ...row, vitals: { LCP: 600_001 } }] })).toBeUndefined();
+    expect(parseHealthBeacon({ ...v2, counts: [{ ...row, vitals: { FCP: 400 } }] })).toBeUndefined();
+    expect(parseHealthBeacon({ ...v2, counts: [{ ...row, vitals: { CLS: -1 } }] })).toBeUndefined();
+  });
+
   it("refuses a version 2 beacon whose counts leave out the route's own app (v1 allowed that)", () => {
     const withoutOwnApp = { ...beacon, app: 'mf_marketing', counts: beacon.counts };
     expect(parseHealthBeacon({ ...withoutOwnApp, v: 2, token })).toBeUndefined();

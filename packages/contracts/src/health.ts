@@ -39,11 +39,24 @@ export type HealthCounterName = (typeof healthCounterNames)[number];
 export const browserFamilies = ['chrome', 'edge', 'firefox', 'safari', 'other'] as const;
 export type BrowserFamily = (typeof browserFamilies)[number];
 
+/** The layout the page was shown in: `mobile` below the site's desktop breakpoint (viewport width), else `desktop`. */
+export const deviceClasses = ['mobile', 'desktop'] as const;
+export type DeviceClass = (typeof deviceClasses)[number];
+
+/** The vitals an element causes, so credited to the app that owns the element (LCP's, an interaction's, a shift's). */
+export const elementVitalNames = ['LCP', 'INP', 'CLS'] as const satisfies readonly VitalName[];
+
 /** A build id as deploys name releases; `unknown` when the manifest never arrived. */
 const buildId = v.pipe(v.string(), v.regex(buildIdPattern));
 const appName = v.picklist([shellAppName, ...Object.values(remoteNames)]);
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000));
 const milliseconds = v.pipe(v.number(), v.minValue(0), v.maxValue(600_000));
+
+const elementVitals = v.strictObject({
+  LCP: v.optional(milliseconds),
+  INP: v.optional(milliseconds),
+  CLS: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
+});
 
 const counterShape = Object.fromEntries(healthCounterNames.map((name) => [name, count])) as Record<
   HealthCounterName,
@@ -64,15 +77,26 @@ const beaconEntries = {
     family: v.picklist(browserFamilies),
     major: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)),
   }),
+  /** Absent from pages sent before device classes (counted as unknown). */
+  device: v.optional(v.picklist(deviceClasses)),
+  /**
+   * The page's vitals. FCP and TTFB are the page's app's. LCP, INP and CLS are here only from pages
+   * that do not credit them per app (sent before that): then they are the page's app's too.
+   */
   vitals: v.strictObject({
-    LCP: v.optional(milliseconds),
-    INP: v.optional(milliseconds),
-    CLS: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
+    ...elementVitals.entries,
     FCP: v.optional(milliseconds),
     TTFB: v.optional(milliseconds),
   }),
-  /** Failure counters per app and build (v1: the route's own and any fragment's; v2: every app that ran). */
-  counts: v.pipe(v.array(v.strictObject({ app: appName, build: buildId, ...counterShape })), v.maxLength(12)),
+  /**
+   * Failure counters per app and build (v1: the route's own and any fragment's; v2: every app that
+   * ran), and the element vitals credited to that app: its element was the LCP, received the
+   * interaction or shifted.
+   */
+  counts: v.pipe(
+    v.array(v.strictObject({ app: appName, build: buildId, ...counterShape, vitals: v.optional(elementVitals) })),
+    v.maxLength(12),
+  ),
 };
 
 export const healthBeaconSchema = v.pipe(
@@ -93,6 +117,7 @@ export type HealthBeacon = v.InferOutput<typeof healthBeaconSchema>;
 export type HealthAppName = HealthBeacon['app'];
 export type HealthCounts = Record<HealthCounterName, number>;
 export type HealthVitals = HealthBeacon['vitals'];
+export type HealthElementVitals = NonNullable<HealthBeacon['counts'][number]['vitals']>;
 
 /** What `healthViewsPath` answers: this page view's id and the token that lets its beacons count. */
 export const healthTicketSchema = v.strictObject({
