@@ -109,6 +109,16 @@ test.describe('served HTML, JavaScript disabled', () => {
     expect(robots).toContain(`Sitemap: ${shellOrigin}/sitemap.xml`);
   });
 
+  test("an article's share links carry its whole public address before any script runs", async ({ page }) => {
+    await page.goto('/view-blog/1', { waitUntil: 'domcontentloaded' });
+    const share = page.getByRole('region', { name: 'Share this post' });
+    // The served HTML only (no script ran): what a reader who clicks at once, or has no script, gets.
+    await expect(share.getByRole('link', { name: /^Share on X/ })).toHaveAttribute(
+      'href',
+      `https://twitter.com/intent/tweet?url=${encodeURIComponent(`${shellOrigin}/view-blog/1`)}`,
+    );
+  });
+
   for (const [shard, paths] of shardsOf(indexablePaths, shardCount).entries()) {
     test(`every route shows its h1, main content, navbar, footer and its own head tags (${shard + 1} of ${shardCount})`, async ({
       page,

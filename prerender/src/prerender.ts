@@ -70,7 +70,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     const t0 = performance.now();
     const remote = route.module ? remoteOf(route.module) : undefined;
     try {
-      const rendered = await renderRoute(route, config, loader);
+      const rendered = await renderRoute(route, config, publicOrigin, loader);
       const body = resolveAssetUrls(rendered.body, browserBases);
       const styles = resolveAssetUrls(rendered.styles, browserBases);
       let remoteInfo: { manifest: Manifest; browserBase: string } | undefined;
@@ -84,7 +84,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
         styles,
         head: headOf(route, rendered.meta, publicOrigin, firstImageOf(body)),
         preloads: [lcpImagePreload(body) ?? [], preloadsFor(route.module, remoteInfo)].flat(),
-        data: { id: prerenderDataId, value: { path: route.path, config } },
+        data: { id: prerenderDataId, value: { path: route.path, config, publicOrigin } },
         ogType: route.key === 'blogPost' ? 'article' : 'website',
       });
       pages.push({ file: fileOf(route), html });

@@ -47,6 +47,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 export async function renderRoute(
   route: ConcreteRoute,
   config: SiteConfig,
+  publicOrigin: string,
   loader: RemoteModuleLoader,
 ): Promise<RenderedRoute> {
   const cache = createCache({ key: 'css' });
@@ -59,6 +60,7 @@ export async function renderRoute(
     <CacheProvider value={cache}>
       <ServerApp
         config={config}
+        publicOrigin={publicOrigin}
         remotes={remotes}
         path={route.path}
         collector={{ set: (declared) => (meta = declared) }}

@@ -18,6 +18,8 @@ type OverrideState = { accepted: Overrides; rejected: OverrideRejection[] };
 
 export type AppProps = {
   config: SiteConfig;
+  /** The public site's origin the page was rendered with (the page's own when it was not prerendered). */
+  publicOrigin: string;
   /** The app's remote modules, made once by the boot (the route's module may already be in it). */
   remotes: RemoteModuleCache;
   overrides: OverrideState;
@@ -40,7 +42,7 @@ function ClientOnly({ children }: { children: ReactNode }) {
 }
 
 /** The browser app: the router and routes inside the shared providers, plus the dev-override badge. */
-export function App({ config, remotes, overrides, refreshConfig = false }: AppProps) {
+export function App({ config, publicOrigin, remotes, overrides, refreshConfig = false }: AppProps) {
   const [badge, setBadge] = useState(overrides);
   const [liveConfig, setLiveConfig] = useState(config);
   useEffect(() => {
@@ -80,7 +82,7 @@ export function App({ config, remotes, overrides, refreshConfig = false }: AppPr
     document.documentElement.dataset.appReady = 'true';
   }, []);
   return (
-    <AppProviders config={liveConfig} remotes={remotes}>
+    <AppProviders config={liveConfig} publicOrigin={publicOrigin} remotes={remotes}>
       {routes}
       <ClientOnly>
         {liveConfig.devOverridesEnabled && (

@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { GlobalStyles, RemoteModuleCacheContext, SiteConfigContext, ThemeRoot } from '@codecrush/ui';
+import {
+  GlobalStyles,
+  PublicOriginContext,
+  RemoteModuleCacheContext,
+  SiteConfigContext,
+  ThemeRoot,
+} from '@codecrush/ui';
 import type { RemoteModuleCache } from '@codecrush/ui';
 import type { SiteConfig } from '@codecrush/contracts';
 import { DeferredToaster } from './layout/DeferredToaster';
@@ -9,6 +15,8 @@ import { pageModuleOf } from './routing/pageModule';
 
 export type AppProvidersProps = {
   config: SiteConfig;
+  /** The public site's origin: the prerenderer's, or the one the served page carries (share links). */
+  publicOrigin: string;
   /** The app's remote modules: the browser's boot and the prerenderer each make their own. */
   remotes: RemoteModuleCache;
   children: ReactNode;
@@ -18,7 +26,7 @@ export type AppProvidersProps = {
  * Theme, global styles, runtime config, the remote modules and the toaster: the same on both sides.
  * In the browser, links the visitor shows intent to follow preload their page.
  */
-export function AppProviders({ config, remotes, children }: AppProvidersProps) {
+export function AppProviders({ config, publicOrigin, remotes, children }: AppProvidersProps) {
   // A link the visitor is about to follow: its page's remote entry and chunk load now (browser only).
   useEffect(
     () =>
@@ -32,7 +40,9 @@ export function AppProviders({ config, remotes, children }: AppProvidersProps) {
     <ThemeRoot>
       <GlobalStyles />
       <SiteConfigContext.Provider value={config}>
-        <RemoteModuleCacheContext.Provider value={remotes}>{children}</RemoteModuleCacheContext.Provider>
+        <PublicOriginContext.Provider value={publicOrigin}>
+          <RemoteModuleCacheContext.Provider value={remotes}>{children}</RemoteModuleCacheContext.Provider>
+        </PublicOriginContext.Provider>
       </SiteConfigContext.Provider>
       <DeferredToaster />
     </ThemeRoot>

@@ -7,6 +7,8 @@ import { AppRoutes } from './routes';
 
 export type ServerAppProps = {
   config: SiteConfig;
+  /** The public site's origin (`PUBLIC_ORIGIN`): the page's absolute links. */
+  publicOrigin: string;
   /** The render's own remote modules (loaded through the prerenderer's federation instance). */
   remotes: RemoteModuleCache;
   /** The route's path (`/view-blog/3`). */
@@ -15,10 +17,10 @@ export type ServerAppProps = {
 };
 
 /** The same tree as the browser's App, for one route rendered by the prerenderer. */
-export function ServerApp({ config, remotes, path, collector }: ServerAppProps) {
+export function ServerApp({ config, publicOrigin, remotes, path, collector }: ServerAppProps) {
   return (
     <PageMetaCollectorContext.Provider value={collector}>
-      <AppProviders config={config} remotes={remotes}>
+      <AppProviders config={config} publicOrigin={publicOrigin} remotes={remotes}>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>

@@ -61,7 +61,15 @@ async function start() {
     }
   } else if (module) modules.preload(module);
 
-  const app = <App config={effective} remotes={modules} overrides={overrides} refreshConfig={prerendered !== null} />;
+  const app = (
+    <App
+      config={effective}
+      publicOrigin={prerendered?.publicOrigin ?? window.location.origin}
+      remotes={modules}
+      overrides={overrides}
+      refreshConfig={prerendered !== null}
+    />
+  );
   if (hydrate) hydrateRoot(container, app, health ? { onRecoverableError: health.recoverableError } : undefined);
   else {
     // Rendered afresh over prerendered HTML of another page (the 404 page of an unknown path, a query

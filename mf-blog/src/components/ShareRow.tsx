@@ -49,7 +49,7 @@ const ShareLink = styled.a(({ theme }) => ({
 /** "Share this post": Copy Link (Copied! for 2 s) and links that share the current address. */
 export function ShareRow() {
   const headingId = useId();
-  const { containerRef, path } = useShareHrefs<HTMLUListElement>();
+  const { containerRef, pageUrl } = useShareHrefs<HTMLUListElement>();
   const { copied, copy } = useCopyLink();
 
   return (
@@ -65,7 +65,7 @@ export function ShareRow() {
         {shareTargets.map((target) => (
           <li key={target}>
             <ShareLink
-              href={shareUrl(target, path)}
+              href={shareUrl(target, pageUrl)}
               data-share-target={target}
               target="_blank"
               rel="noopener noreferrer"

@@ -30,6 +30,7 @@ export { uiText } from './text';
 export { BrandIcon } from './components/BrandIcon';
 export type { BrandIconProps } from './components/BrandIcon';
 export { SiteConfigContext, useSiteConfig } from './config/SiteConfigContext';
+export { PublicOriginContext, usePublicOrigin } from './config/PublicOriginContext';
 export { ConfigErrorPage } from './config/ConfigErrorPage';
 export type { ConfigErrorPageProps } from './config/ConfigErrorPage';
 export { loadSiteConfig } from './config/loadSiteConfig';

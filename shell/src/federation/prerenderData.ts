@@ -10,5 +10,8 @@ import type { SiteConfig } from '@codecrush/contracts';
 /** The id of the JSON script the prerenderer writes into every page. */
 export const prerenderDataId = 'codecrush-prerender';
 
-/** What a prerendered page carries for the boot: the path and the runtime config it was rendered with. */
-export type PrerenderData = { path: string; config: SiteConfig };
+/**
+ * What a prerendered page carries for the boot: the path, the runtime config and the public origin
+ * (`PUBLIC_ORIGIN`) it was rendered with.
+ */
+export type PrerenderData = { path: string; config: SiteConfig; publicOrigin: string };

@@ -23,10 +23,11 @@ const documentWith = (text: string | null) => ({
 describe('prerender data', () => {
   it('round-trips the config through the inlined script, escaped for HTML', () => {
     const config = { ...baseConfig, chatWidgetUrl: 'https://chat.example.com/</script><b>' };
-    const text = scriptJson({ path: '/careers', config });
+    const publicOrigin = 'https://www.codecrush.tech';
+    const text = scriptJson({ path: '/careers', config, publicOrigin });
     expect(text).not.toContain('</script>');
     expect(text).not.toContain('<');
-    expect(readPrerenderData(documentWith(text))).toEqual({ path: '/careers', config });
+    expect(readPrerenderData(documentWith(text))).toEqual({ path: '/careers', config, publicOrigin });
   });
 
   it('makes the site paths of a one-origin config absolute against the page address', () => {
@@ -38,7 +39,16 @@ describe('prerender data', () => {
   it('reads inlined data without a page path (or with one that is not text) as no path, keeping its config', () => {
     for (const path of [undefined, 42]) {
       const data = readPrerenderData(documentWith(JSON.stringify({ path, config: baseConfig })));
-      expect(data).toEqual({ path: '', config: baseConfig });
+      expect(data).toEqual({ path: '', config: baseConfig, publicOrigin: 'http://localhost' });
+    }
+  });
+
+  it("reads a page prerendered without its public origin (or with one that is not text) as the page's own", () => {
+    for (const publicOrigin of [undefined, 7]) {
+      const text = JSON.stringify({ path: '/', config: baseConfig, publicOrigin });
+      expect(readPrerenderData(documentWith(text), 'https://site.example/contact')?.publicOrigin).toBe(
+        'https://site.example',
+      );
     }
   });
 

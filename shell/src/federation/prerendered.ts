@@ -11,9 +11,11 @@ export function readPrerenderData(
 ): PrerenderData | null {
   const text = doc.getElementById(prerenderDataId)?.textContent;
   if (!text) return null;
-  const raw = JSON.parse(text) as { path?: unknown; config?: unknown };
+  const raw = JSON.parse(text) as { path?: unknown; config?: unknown; publicOrigin?: unknown };
   return {
     path: typeof raw.path === 'string' ? raw.path : '',
     config: resolveSiteConfig(parseSiteConfig(raw.config), base),
+    // A page prerendered before the origin was written: the page's own (its share links upgrade on hydration).
+    publicOrigin: typeof raw.publicOrigin === 'string' ? raw.publicOrigin : new URL(base).origin,
   };
 }

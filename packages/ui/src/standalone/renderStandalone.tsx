@@ -7,6 +7,7 @@ import { remoteNames, SiteConfigError, standalonePaths } from '@codecrush/contra
 import type { ExposedModule, RemoteKey, SiteConfig } from '@codecrush/contracts';
 import { ConfigErrorPage } from '../config/ConfigErrorPage';
 import { loadSiteConfig } from '../config/loadSiteConfig';
+import { PublicOriginContext } from '../config/PublicOriginContext';
 import { SiteConfigContext } from '../config/SiteConfigContext';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { ThemeRoot } from '../theme/ThemeRoot';
@@ -54,24 +55,26 @@ export async function renderStandalone<K extends RemoteKey>(remote: K, pages: St
       <ThemeRoot>
         <GlobalStyles />
         <SiteConfigContext.Provider value={config}>
-          <BrowserRouter>
-            <DevBar aria-label={`${appName} pages`}>
-              {routes
-                .filter((r) => r.label)
-                .map((r) => (
-                  <Link key={r.path} to={r.path}>
-                    {r.label}
-                  </Link>
-                ))}
-            </DevBar>
-            <main>
-              <Routes>
-                {routes.map((r) => (
-                  <Route key={r.path} path={r.path} element={r.element} />
-                ))}
-              </Routes>
-            </main>
-          </BrowserRouter>
+          <PublicOriginContext.Provider value={window.location.origin}>
+            <BrowserRouter>
+              <DevBar aria-label={`${appName} pages`}>
+                {routes
+                  .filter((r) => r.label)
+                  .map((r) => (
+                    <Link key={r.path} to={r.path}>
+                      {r.label}
+                    </Link>
+                  ))}
+              </DevBar>
+              <main>
+                <Routes>
+                  {routes.map((r) => (
+                    <Route key={r.path} path={r.path} element={r.element} />
+                  ))}
+                </Routes>
+              </main>
+            </BrowserRouter>
+          </PublicOriginContext.Provider>
         </SiteConfigContext.Provider>
         <Toaster />
       </ThemeRoot>

@@ -1,17 +1,29 @@
 import { render } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { PublicOriginContext } from '../config/PublicOriginContext';
 import { MemoryRouter } from '../router';
 import { ThemeRoot } from '../theme/ThemeRoot';
 
-export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & { route?: string };
+export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & { route?: string; publicOrigin?: string };
 
-/** Renders under the site's theme and a router at `route` (default `/`), as the shell would. */
-export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: RenderWithProvidersOptions = {}) {
+/** The public origin tests render with: not the test page's own, so a test tells the two apart. */
+export const testPublicOrigin = 'https://www.codecrush.example';
+
+/**
+ * Renders under the site's theme, the public origin and a router at `route` (default `/`), as the
+ * shell would.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', publicOrigin = testPublicOrigin, ...options }: RenderWithProvidersOptions = {},
+) {
   return render(ui, {
     wrapper: ({ children }) => (
       <ThemeRoot>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        <PublicOriginContext.Provider value={publicOrigin}>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </PublicOriginContext.Provider>
       </ThemeRoot>
     ),
     ...options,
