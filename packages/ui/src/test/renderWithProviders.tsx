@@ -8,7 +8,7 @@ import { ThemeRoot } from '../theme/ThemeRoot';
 export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & { route?: string; publicOrigin?: string };
 
 /** The public origin tests render with: not the test page's own, so a test tells the two apart. */
-export const testPublicOrigin = 'https://www.codecrush.example';
+const testPublicOrigin = 'https://www.codecrush.example';
 
 /**
  * Renders under the site's theme, the public origin and a router at `route` (default `/`), as the
