@@ -18,6 +18,7 @@ import { checkpointInWorker } from '../src/telemetry/store/walCheckpointer';
 import { startTestApi, tempDir } from './helpers/api';
 import {
   injectBeacon,
+  backToVersion4,
   mixedBeacons,
   rollupsMatchRawRows,
   sameFigures,
@@ -205,9 +206,10 @@ test('a database of the version before failed views: the upgrade recounts views 
       at,
     );
     const expected = await health.builds(remoteNames.blog, 0, at + 1);
-    // Version 2's tables: no later version recorded, no sender column.
+    // Version 2's tables: no later version recorded, no sender, device or FCP / TTFB bucket columns, no splits.
     db.exec(`DELETE FROM health_schema_versions WHERE version >= 3;
       ALTER TABLE health_events DROP COLUMN sender;
+      ${backToVersion4}
       DELETE FROM health_hours WHERE metric = 'failedViews';
       UPDATE health_hours SET n = 2 WHERE metric = 'views' AND app = 'mf_blog'`);
     assert.deepEqual(
