@@ -7,7 +7,7 @@ import { formatReleaseHealthReport, releaseHealthReport } from '../src/telemetry
 import type { BuildHealth, SplitHealth } from '../src/telemetry/store/HealthStore';
 import { deployMarkers } from '../src/telemetry/view/deployMarkers';
 import { startTestApi, tempDir, type TestApi } from './helpers/api';
-import { buildHealth, injectBeacon } from './helpers/beacons';
+import { buildHealth, injectBeacon, validBeacon } from './helpers/beacons';
 
 const build = (overrides: Partial<BuildHealth>): BuildHealth =>
   buildHealth({
@@ -273,14 +273,16 @@ describe('the team view over HTTP', () => {
   });
 
   test('the data of one remote: its builds, hourly points, deploy markers and this instance’s beacon counts; an unknown remote → 400', async () => {
-    assert.equal((await injectBeacon(api.app)).status, 204);
+    assert.equal((await injectBeacon(api.app, validBeacon({ device: 'desktop' }))).status, 204);
     await api.health.intake.flush();
     const data = await api.app.inject({ method: 'GET', url: '/ops/health/data?remote=mf_blog', headers: bearer });
     assert.equal(data.statusCode, 200);
     const body = data.json<{
       remote: string;
-      builds: { buildId: string; views: number }[];
-      points: unknown[];
+      builds: { buildId: string; views: number; p95: { LCP: number; FCP: number } }[];
+      devices: unknown[];
+      routes: unknown[];
+      points: { p95: { TTFB: number } }[];
       markers: unknown[];
     }>();
     assert.equal(body.remote, 'mf_blog');
@@ -288,6 +290,12 @@ describe('the team view over HTTP', () => {
       body.builds.map(({ buildId, views }) => [buildId, views]),
       [['2026.11.26-1', 1]],
     );
+    assert.ok(body.builds[0] && body.builds[0].p95.LCP >= 812 && body.builds[0].p95.FCP >= 400, 'p95 of each vital');
+    assert.ok((body.points[0]?.p95.TTFB ?? 0) >= 35, 'p95 per hour');
+    const split = { buildId: '2026.11.26-1', views: 1, failedViews: 1, crashFree: 0 };
+    const p75 = { LCP: body.builds[0].p95.LCP, INP: 50 };
+    assert.deepEqual(body.devices, [{ ...split, device: 'desktop', p75 }]);
+    assert.deepEqual(body.routes, [{ ...split, route: '/view-blog/:id', p75 }]);
     assert.equal(body.points.length, 1);
     assert.deepEqual(body.markers, [{ at: Date.UTC(2026, 10, 26, 10), kind: 'deploy', build: '2026.11.26-1' }]);
     const other = await api.app.inject({ method: 'GET', url: '/ops/health/data?remote=mf_forms', headers: bearer });

@@ -261,7 +261,10 @@ export const rollupsMatchRawRows = async (query: Query): Promise<void> => {
     assert.deepEqual(kept, rebuilt);
     assert.ok(keptSplits.length > 100, `${keptSplits.length} split hour rows`);
     assert.deepEqual(await splits(), keptSplits);
-    assert.ok(keptBuckets.some((row) => row.includes('"fcp_bucket":null')), 'views without FCP');
+    assert.ok(
+      keptBuckets.some((row) => row.includes('"fcp_bucket":null')),
+      'views without FCP',
+    );
     assert.deepEqual(await buckets(), keptBuckets);
     // The migration that recounts views and failed views gives them back as the batches kept them.
     await query("UPDATE health_hours SET n = n + 5 WHERE metric IN ('views', 'failedViews')");
