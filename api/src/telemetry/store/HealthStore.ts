@@ -3,7 +3,7 @@ import { BeaconIntake, type IntakeLog, type IntakeSettings, type Stamped } from 
 import { writeBatch } from './batchWrite';
 import { bucketedMetrics, percentileOf, percentilesOf, type Percentiles } from './buckets';
 import { migrateHealth } from './migrations';
-import { anyAboveZero, failureColumns, hourMs, splitColumns } from './rollups';
+import { anyAboveZero, failureColumns, hourMs, type splitColumns } from './rollups';
 import type { SqlRunner } from './sqlRunner';
 
 /** One build of one app over a time range, as the CLI, the guard and the team view read it. */
@@ -25,7 +25,7 @@ export interface BuildHealth {
 }
 
 /** What a split names: the device class (`mobile`, `desktop`, '' unknown) or the route pattern. */
-export type SplitName = (typeof splitColumns)[number];
+type SplitName = (typeof splitColumns)[number];
 
 /** One build of one app over a time range, on one device class or one route. */
 export interface SplitHealth {

@@ -214,7 +214,7 @@ const backfillFirstHours = upsertHours(
 export const rebuildViewCounts = `DELETE FROM health_hours WHERE metric IN ('views', 'failedViews');
   ${upsertHours(contributions('true', ['views', 'failedViews']), '+')}`;
 /** The FCP and TTFB histograms of the raw rows already stored (the migration that bucketed them). */
-export const backfillLoadingHours = upsertHours(contributions('true', ['FCP', 'TTFB']), '+');
+const backfillLoadingHours = upsertHours(contributions('true', ['FCP', 'TTFB']), '+');
 /** First and last time of every build of the raw rows already stored (the same migration). */
 export const backfillBuilds = `INSERT INTO health_builds (app, build, first_seen, last_seen)
     SELECT app, build, MIN(at), MAX(at) FROM health_events GROUP BY app, build`;
