@@ -4,10 +4,10 @@ import { join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { loadHealthConfig } from '../src/telemetry/healthConfig';
 import { formatReleaseHealthReport, releaseHealthReport } from '../src/telemetry/report';
-import type { BuildHealth } from '../src/telemetry/store/HealthStore';
+import type { BuildHealth, SplitHealth } from '../src/telemetry/store/HealthStore';
 import { deployMarkers } from '../src/telemetry/view/deployMarkers';
 import { startTestApi, tempDir, type TestApi } from './helpers/api';
-import { buildHealth, injectBeacon } from './helpers/beacons';
+import { buildHealth, injectBeacon, validBeacon } from './helpers/beacons';
 
 const build = (overrides: Partial<BuildHealth>): BuildHealth =>
   buildHealth({
@@ -38,10 +38,42 @@ describe('the health report (npm run health, the team view and the guard print i
           retries: 3,
           fallbacks: 4,
           islandFailures: 5,
-          p75: { LCP: null, INP: null, CLS: null },
+          p75: { LCP: null, INP: null, CLS: null, FCP: null, TTFB: null },
+          p95: { LCP: null, INP: null, CLS: null, FCP: null, TTFB: null },
         },
       ],
+      devices: [],
+      routes: [],
     });
+  });
+
+  test('the JSON report: splits by device (unknown for pages sent before device classes) and by route, with their crash-free rates', () => {
+    const split = (overrides: Partial<SplitHealth>): SplitHealth => ({
+      buildId: 'b1',
+      split: 'device',
+      value: 'mobile',
+      views: 8,
+      failedViews: 2,
+      p75: { LCP: 900, INP: 40 },
+      ...overrides,
+    });
+    const report = releaseHealthReport(
+      'mf_blog',
+      since,
+      [],
+      [
+        split({}),
+        split({ value: '', views: 4, failedViews: 0, p75: { LCP: null, INP: null } }),
+        split({ split: 'route', value: '/view-blog/:id', views: 10, failedViews: 1 }),
+      ],
+    );
+    assert.deepEqual(report.devices, [
+      { buildId: 'b1', device: 'mobile', views: 8, failedViews: 2, crashFree: 0.75, p75: { LCP: 900, INP: 40 } },
+      { buildId: 'b1', device: 'unknown', views: 4, failedViews: 0, crashFree: 1, p75: { LCP: null, INP: null } },
+    ]);
+    assert.deepEqual(report.routes, [
+      { buildId: 'b1', route: '/view-blog/:id', views: 10, failedViews: 1, crashFree: 0.9, p75: { LCP: 900, INP: 40 } },
+    ]);
   });
 
   test('no builds: one line naming the remote and since when', () => {
@@ -51,9 +83,11 @@ describe('the health report (npm run health, the team view and the guard print i
     );
   });
 
-  test('the table: failures per 1000 views, vitals with units, "-" where there is nothing to divide or report', () => {
-    const text = formatReleaseHealthReport(
-      releaseHealthReport('mf_blog', since, [
+  test('the table: failures per 1000 views, vitals as p75 / p95 with units, "-" where there is nothing to divide or report; then the splits', () => {
+    const report = releaseHealthReport(
+      'mf_blog',
+      since,
+      [
         build({
           buildId: '2026.11.27-2',
           views: 400,
@@ -62,20 +96,60 @@ describe('the health report (npm run health, the team view and the guard print i
           errors: 1,
           retries: 7,
           fallbacks: 2,
-          p75: { LCP: 1234, INP: 56, CLS: 0.05 },
+          p75: { LCP: 1234, INP: 56, CLS: 0.05, FCP: 700, TTFB: 90 },
+          p95: { LCP: 2500, INP: 180, CLS: 0.2, FCP: 1500, TTFB: 200 },
         }),
         build({ views: 0, retries: 1 }),
-      ]),
+      ],
+      [
+        {
+          buildId: '2026.11.27-2',
+          split: 'device',
+          value: 'desktop',
+          views: 300,
+          failedViews: 3,
+          p75: { LCP: 1100, INP: 50 },
+        },
+        {
+          buildId: '2026.11.27-2',
+          split: 'device',
+          value: '',
+          views: 100,
+          failedViews: 0,
+          p75: { LCP: null, INP: null },
+        },
+        {
+          buildId: '2026.11.27-2',
+          split: 'route',
+          value: '/all-blogs',
+          views: 400,
+          failedViews: 3,
+          p75: { LCP: 1234, INP: 56 },
+        },
+      ],
     );
     assert.equal(
-      text,
+      formatReleaseHealthReport(report),
       [
         'mf_blog since 2026-11-20T08:00:00.000Z (newest build first)',
         '',
-        'build         first seen            views  crash-free  load fail/1000  errors/1000  retries  fallbacks  p75 LCP  p75 INP  p75 CLS',
-        '------------  --------------------  -----  ----------  --------------  -----------  -------  ---------  -------  -------  -------',
-        '2026.11.27-2  2026-11-26T09:30:15Z  400    99.3 %      7.5             2.5          7        2          1234 ms  56 ms    0.05',
-        '2026.11.26-1  2026-11-26T09:30:15Z  0      -           -               -            1        0          -        -        -',
+        'build         first seen            views  crash-free  load fail/1000  errors/1000  retries  fallbacks  LCP p75 / p95   INP p75 / p95  CLS p75 / p95  FCP p75 / p95  TTFB p75 / p95',
+        '------------  --------------------  -----  ----------  --------------  -----------  -------  ---------  --------------  -------------  -------------  -------------  --------------',
+        '2026.11.27-2  2026-11-26T09:30:15Z  400    99.3 %      7.5             2.5          7        2          1234 / 2500 ms  56 / 180 ms    0.05 / 0.2     700 / 1500 ms  90 / 200 ms',
+        '2026.11.26-1  2026-11-26T09:30:15Z  0      -           -               -            1        0          -               -              -              -              -',
+        '',
+        'by device',
+        '',
+        'build         device   views  crash-free  p75 LCP  p75 INP',
+        '------------  -------  -----  ----------  -------  -------',
+        '2026.11.27-2  desktop  300    99.0 %      1100 ms  50 ms',
+        '2026.11.27-2  unknown  100    100.0 %     -        -',
+        '',
+        'by route',
+        '',
+        'build         route       views  crash-free  p75 LCP  p75 INP',
+        '------------  ----------  -----  ----------  -------  -------',
+        '2026.11.27-2  /all-blogs  400    99.3 %      1234 ms  56 ms',
       ].join('\n'),
     );
   });
@@ -199,14 +273,16 @@ describe('the team view over HTTP', () => {
   });
 
   test('the data of one remote: its builds, hourly points, deploy markers and this instance’s beacon counts; an unknown remote → 400', async () => {
-    assert.equal((await injectBeacon(api.app)).status, 204);
+    assert.equal((await injectBeacon(api.app, validBeacon({ device: 'desktop' }))).status, 204);
     await api.health.intake.flush();
     const data = await api.app.inject({ method: 'GET', url: '/ops/health/data?remote=mf_blog', headers: bearer });
     assert.equal(data.statusCode, 200);
     const body = data.json<{
       remote: string;
-      builds: { buildId: string; views: number }[];
-      points: unknown[];
+      builds: { buildId: string; views: number; p95: { LCP: number; FCP: number } }[];
+      devices: unknown[];
+      routes: unknown[];
+      points: { p95: { TTFB: number } }[];
       markers: unknown[];
     }>();
     assert.equal(body.remote, 'mf_blog');
@@ -214,6 +290,12 @@ describe('the team view over HTTP', () => {
       body.builds.map(({ buildId, views }) => [buildId, views]),
       [['2026.11.26-1', 1]],
     );
+    assert.ok(body.builds[0] && body.builds[0].p95.LCP >= 812 && body.builds[0].p95.FCP >= 400, 'p95 of each vital');
+    assert.ok((body.points[0]?.p95.TTFB ?? 0) >= 35, 'p95 per hour');
+    const split = { buildId: '2026.11.26-1', views: 1, failedViews: 1, crashFree: 0 };
+    const p75 = { LCP: body.builds[0].p95.LCP, INP: 50 };
+    assert.deepEqual(body.devices, [{ ...split, device: 'desktop', p75 }]);
+    assert.deepEqual(body.routes, [{ ...split, route: '/view-blog/:id', p75 }]);
     assert.equal(body.points.length, 1);
     assert.deepEqual(body.markers, [{ at: Date.UTC(2026, 10, 26, 10), kind: 'deploy', build: '2026.11.26-1' }]);
     const other = await api.app.inject({ method: 'GET', url: '/ops/health/data?remote=mf_forms', headers: bearer });

@@ -10,6 +10,7 @@ import { SqliteStore } from '../src/store/sqlite/store';
 import { beaconRateLimiter } from '../src/telemetry/beaconLimiter';
 import { BeaconIntake, type Stamped } from '../src/telemetry/intake/beaconIntake';
 import { loadHealthConfig } from '../src/telemetry/healthConfig';
+import { bucketOf, percentileOf, type BucketedMetric } from '../src/telemetry/store/buckets';
 import { HealthStore } from '../src/telemetry/store/HealthStore';
 import { openHealthStore } from '../src/telemetry/store/openHealthStore';
 import { openHealthDatabase } from '../src/telemetry/store/healthDatabase';
@@ -18,6 +19,7 @@ import { checkpointInWorker } from '../src/telemetry/store/walCheckpointer';
 import { startTestApi, tempDir } from './helpers/api';
 import {
   injectBeacon,
+  backToVersion4,
   mixedBeacons,
   rollupsMatchRawRows,
   sameFigures,
@@ -205,9 +207,10 @@ test('a database of the version before failed views: the upgrade recounts views 
       at,
     );
     const expected = await health.builds(remoteNames.blog, 0, at + 1);
-    // Version 2's tables: no later version recorded, no sender column.
+    // Version 2's tables: no later version recorded, no sender, device or FCP / TTFB bucket columns, no splits.
     db.exec(`DELETE FROM health_schema_versions WHERE version >= 3;
       ALTER TABLE health_events DROP COLUMN sender;
+      ${backToVersion4}
       DELETE FROM health_hours WHERE metric = 'failedViews';
       UPDATE health_hours SET n = 2 WHERE metric = 'views' AND app = 'mf_blog'`);
     assert.deepEqual(
@@ -243,6 +246,14 @@ test('a fresh data directory: release health lives in health.sqlite, the outbox 
       (await api.health.series(remoteNames.blog, 0, now + 1)).map((point) => point.views),
       [1],
       'the old hour is gone from the rollups',
+    );
+    assert.deepEqual(
+      (await api.health.splits(remoteNames.blog, 0, now + 1)).map(({ split, views }) => [split, views]),
+      [
+        ['device', 1],
+        ['route', 1],
+      ],
+      'the old hour is gone from the split rollups',
     );
     const outbox = new Database(join(api.config.dataDir, 'outbox.sqlite'), { readonly: true });
     try {
@@ -436,6 +447,225 @@ test('a start purges the rows past HEALTH_RETENTION_DAYS at once, before the fir
       await second.stop();
     }
   } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+const zeros = { loadFailures: 0, retries: 0, fallbacks: 0, islandFailures: 0, errors: 0, hydrationErrors: 0 };
+
+/** The upper bound of `value`'s bucket: what a percentile reads for it. */
+const upper = (metric: BucketedMetric, value: number) =>
+  percentileOf(metric, new Map([[bucketOf(metric, value), 1]]), 1);
+
+/** A store on a SQLite file of its own, closed and deleted after `work`. */
+async function withHealthStore(work: (health: HealthStore) => Promise<void>): Promise<void> {
+  const opened = await openSqliteStore();
+  const health = await openHealthStore(opened.store);
+  try {
+    await work(health);
+  } finally {
+    await health.close();
+    await opened.dispose();
+  }
+}
+
+/** The stored rows' vitals and device, by app then view. */
+const storedVitals = async (health: HealthStore) =>
+  (await health.recent(100))
+    .map(({ app, view, device, lcp, inp, cls, fcp, ttfb, fcp_bucket, ttfb_bucket }) => ({
+      app,
+      view,
+      device,
+      vitals: [lcp, inp, cls, fcp, ttfb],
+      buckets: [fcp_bucket, ttfb_bucket],
+    }))
+    .sort((a, b) => `${a.app} ${a.view}`.localeCompare(`${b.app} ${b.view}`));
+
+test('element vitals: each on the row of the app they are credited to (an app named twice: its worst); FCP and TTFB the page app’s; a beacon without them: the page’s vitals on the page app’s row', async () => {
+  await withHealthStore(async (health) => {
+    const at = Date.now();
+    const home = validBeacon({
+      view: viewId('row', 1),
+      path: '/',
+      route: '/',
+      app: 'mf_marketing',
+      build: 'm1',
+      device: 'mobile',
+      // A page that credits vitals per app sends no top-level LCP, INP or CLS; any that came would be no one's.
+      vitals: { LCP: 5000, INP: 500, CLS: 0.9, FCP: 400, TTFB: 35 },
+      counts: [
+        { app: 'mf_marketing', build: 'm1', ...zeros, vitals: { INP: 48 } },
+        { app: 'shell', build: 's1', ...zeros },
+        { app: 'mf_blog', build: 'b1', ...zeros, vitals: { LCP: 812, CLS: 0.1 } },
+        { app: 'mf_blog', build: 'b1', ...zeros, vitals: { LCP: 900, INP: 20, CLS: 0.05 } },
+      ],
+    });
+    await health.record({ ...home, v: 2, token: 't' }, at);
+    const old = validBeacon({ view: viewId('row', 2), vitals: { LCP: 1500, INP: 80, CLS: 0.2, FCP: 600, TTFB: 50 } });
+    await health.record(old, at);
+    const fcp = (value: number) => bucketOf('FCP', value);
+    assert.deepEqual(await storedVitals(health), [
+      {
+        app: 'mf_blog',
+        view: viewId('row', 1),
+        device: 'mobile',
+        vitals: [900, 20, 0.1, null, null],
+        buckets: [null, null],
+      },
+      {
+        app: 'mf_blog',
+        view: viewId('row', 2),
+        device: '',
+        vitals: [1500, 80, 0.2, 600, 50],
+        buckets: [fcp(600), bucketOf('TTFB', 50)],
+      },
+      {
+        app: 'mf_marketing',
+        view: viewId('row', 1),
+        device: 'mobile',
+        vitals: [null, 48, null, 400, 35],
+        buckets: [fcp(400), bucketOf('TTFB', 35)],
+      },
+      {
+        app: 'shell',
+        view: viewId('row', 1),
+        device: 'mobile',
+        vitals: [null, null, null, null, null],
+        buckets: [null, null],
+      },
+    ]);
+    const [marketing] = await health.builds('mf_marketing', 0, at + 1);
+    assert.deepEqual(
+      [marketing?.p75.LCP, marketing?.p75.INP, marketing?.p75.FCP, marketing?.p75.TTFB],
+      [null, upper('INP', 48), upper('FCP', 400), upper('TTFB', 35)],
+      'the histograms follow the rows',
+    );
+  });
+});
+
+test('p75 and p95 per build and per hour for every vital, from the histograms (within 4 % of the exact ones)', async () => {
+  await withHealthStore(async (health) => {
+    const at = Date.now();
+    // Views 1–20: LCP 100 … 2000 ms, FCP half of it, TTFB a tenth, INP 10 … 200, CLS 0.01 … 0.2.
+    for (let index = 1; index <= 20; index += 1) {
+      await health.record(
+        validBeacon({
+          view: viewId('tail', index),
+          vitals: { LCP: 100 * index, INP: 10 * index, CLS: index / 100, FCP: 50 * index, TTFB: 10 * index },
+        }),
+        at,
+      );
+    }
+    const near = (value: number | null | undefined, exact: number) =>
+      value !== null && value !== undefined && value >= exact && value <= exact * 1.04;
+    const [build] = await health.builds('mf_blog', 0, at + 1);
+    const [point] = await health.series('mf_blog', 0, at + 1);
+    for (const figures of [build, point]) {
+      assert.ok(figures);
+      // p75 is the 15th of 20 views, p95 the 19th.
+      const expected = { LCP: [1500, 1900], INP: [150, 190], CLS: [0.15, 0.19], FCP: [750, 950], TTFB: [150, 190] };
+      for (const [metric, [p75, p95]] of Object.entries(expected) as [keyof typeof expected, number[]][]) {
+        assert.ok(near(figures.p75[metric], p75 ?? 0), `p75 ${metric} ${figures.p75[metric]} ≈ ${p75}`);
+        assert.ok(near(figures.p95[metric], p95 ?? 0), `p95 ${metric} ${figures.p95[metric]} ≈ ${p95}`);
+      }
+    }
+  });
+});
+
+test('splits: views, failed views and p75 LCP / INP per build and device class, and per build and route (builds newest first); a re-send moves its view', async () => {
+  await withHealthStore(async (health) => {
+    const at = Date.now();
+    const view = (index: number, overrides: Parameters<typeof validBeacon>[0]) =>
+      health.record(validBeacon({ view: viewId('split', index), counts: [], ...overrides }), at + index);
+    await view(1, { build: 'b1', device: 'mobile', vitals: { LCP: 1000, INP: 100 } });
+    await view(2, { build: 'b1', device: 'mobile', vitals: { LCP: 2000 } });
+    await view(3, { build: 'b1', device: 'desktop', vitals: { LCP: 500, INP: 40 } });
+    await view(4, { build: 'b1', vitals: {} });
+    await view(5, { build: 'b1', device: 'desktop', route: '*', path: '/nowhere', vitals: { LCP: 300 } });
+    await view(6, {
+      build: 'b2',
+      device: 'mobile',
+      vitals: { LCP: 3000 },
+      counts: [{ ...validBeacon().counts[0]!, build: 'b2', errors: 2 }],
+    });
+    // The first view sent again from the same page with its final figures.
+    await view(1, { build: 'b1', device: 'mobile', vitals: { LCP: 1200, INP: 100 } });
+    const [lcp, inp] = [(value: number) => upper('LCP', value), (value: number) => upper('INP', value)];
+    assert.deepEqual(await health.splits('mf_blog', 0, at + 10), [
+      { buildId: 'b2', split: 'device', value: 'mobile', views: 1, failedViews: 1, p75: { LCP: lcp(3000), INP: null } },
+      {
+        buildId: 'b2',
+        split: 'route',
+        value: '/view-blog/:id',
+        views: 1,
+        failedViews: 1,
+        p75: { LCP: lcp(3000), INP: null },
+      },
+      { buildId: 'b1', split: 'device', value: '', views: 1, failedViews: 0, p75: { LCP: null, INP: null } },
+      {
+        buildId: 'b1',
+        split: 'device',
+        value: 'desktop',
+        views: 2,
+        failedViews: 0,
+        p75: { LCP: lcp(500), INP: inp(40) },
+      },
+      {
+        buildId: 'b1',
+        split: 'device',
+        value: 'mobile',
+        views: 2,
+        failedViews: 0,
+        p75: { LCP: lcp(2000), INP: inp(100) },
+      },
+      { buildId: 'b1', split: 'route', value: '*', views: 1, failedViews: 0, p75: { LCP: lcp(300), INP: null } },
+      {
+        buildId: 'b1',
+        split: 'route',
+        value: '/view-blog/:id',
+        views: 4,
+        failedViews: 0,
+        p75: { LCP: lcp(2000), INP: inp(100) },
+      },
+    ]);
+    assert.deepEqual(await health.splits('mf_blog', at + 2 * 3_600_000, at + 3 * 3_600_000), [], 'other hours: none');
+    assert.deepEqual(await health.splits('mf_careers', 0, at + 10), [], 'another app: none');
+  });
+});
+
+test('a database of version 4 (before device classes, FCP / TTFB buckets and splits): the upgrade buckets the stored FCP and TTFB, rolls them up, and splits the stored rows by route (device unknown)', async () => {
+  const dataDir = await tempDir('api-health-v4-');
+  const db = openHealthDatabase(join(dataDir, 'outbox.sqlite'));
+  try {
+    const health = await HealthStore.open(sqliteRunner(db));
+    const until = Date.now() + 1;
+    await health.recordAll(mixedBeacons(300));
+    const [builds, splits, rows] = [
+      await health.builds(remoteNames.blog, 0, until),
+      await health.splits(remoteNames.blog, 0, until),
+      await health.recent(1000),
+    ];
+    assert.ok(builds.every((build) => build.p75.FCP !== null && build.p95.TTFB !== null));
+    db.exec(backToVersion4);
+    // The upgrade runs on the stored rows when the store is opened next.
+    await HealthStore.open(sqliteRunner(db));
+    assert.deepEqual(await health.builds(remoteNames.blog, 0, until), builds);
+    const upgraded = await health.splits(remoteNames.blog, 0, until);
+    assert.deepEqual(
+      upgraded.filter((split) => split.split === 'route'),
+      splits.filter((split) => split.split === 'route'),
+    );
+    assert.deepEqual(
+      upgraded.filter((split) => split.split === 'device').map(({ buildId, value, views }) => [buildId, value, views]),
+      builds.map((build) => [build.buildId, '', build.views]),
+      'every stored view: device unknown',
+    );
+    assert.deepEqual(
+      (await health.recent(1000)).map((row) => [row.view, row.app, row.fcp_bucket, row.ttfb_bucket, row.device]),
+      rows.map((row) => [row.view, row.app, row.fcp_bucket, row.ttfb_bucket, '']),
+    );
+  } finally {
+    db.close();
     await rm(dataDir, { recursive: true, force: true });
   }
 });

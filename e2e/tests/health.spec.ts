@@ -277,7 +277,44 @@ test('deploy --guard: a good build stays live under 200 forged beacons; builds w
   );
 });
 
-test('the team view needs the ops token, then draws the builds from real beacons with deploy markers', async ({
+/**
+ * One page view of mf_blog's `build` as a page of the current format sends it: a real ticket, the
+ * device class, the element vitals (LCP, INP) credited to mf_blog's row, FCP and TTFB the page's.
+ */
+async function sendView(build: string, device: 'mobile' | 'desktop', route: string, lcp: number, inp: number) {
+  const asked = await fetch(`${site.apiUrl}${healthViewsPath}`, {
+    method: 'POST',
+    headers: { origin: healthShellOrigin },
+  });
+  const ticket = (await asked.json()) as { view: string; token: string };
+  const status = await postBeacon({
+    v: 2,
+    ...ticket,
+    path: route.replace(':id', '3'),
+    route,
+    app: 'mf_blog',
+    build,
+    device,
+    browser: { family: 'chrome', major: 140 },
+    vitals: { FCP: lcp / 2, TTFB: 40 },
+    counts: [
+      {
+        app: 'mf_blog',
+        build,
+        loadFailures: 0,
+        retries: 0,
+        fallbacks: 0,
+        islandFailures: 0,
+        errors: 0,
+        hydrationErrors: 0,
+        vitals: { LCP: lcp, INP: inp },
+      },
+    ],
+  });
+  expect(status, `a ${device} view of ${route}`).toBe(204);
+}
+
+test('the team view needs the ops token, then draws the builds from real beacons with deploy markers, p75 / p95 and the splits by device and route', async ({
   browser,
   request,
 }) => {
@@ -293,12 +330,49 @@ test('the team view needs the ops token, then draws the builds from real beacons
   });
   expect(wrong.status()).toBe(401);
 
+  // Besides the real page views (the shell's device class or none), one mobile and one desktop view of a build of its own.
+  const build = `team-view-${Date.now().toString(36)}`;
+  await sendView(build, 'mobile', '/view-blog/:id', 1000, 100);
+  await sendView(build, 'desktop', '/all-blogs', 2000, 300);
+
   const context = await browser.newContext({ httpCredentials: { username: 'ops', password: opsToken } });
   const page = await context.newPage();
-  await page.goto(`${site.apiUrl}/ops/health?remote=mf_blog`);
-  await expect(page.locator('html[data-drawn="mf_blog"]')).toBeAttached();
-  // One chart per figure, each with a series per build that sent beacons.
-  await expect(page.locator('.chart canvas')).toHaveCount(7);
+  // The beacons are written within about a second: the page is loaded again until their build shows.
+  await expect(async () => {
+    await page.goto(`${site.apiUrl}/ops/health?remote=mf_blog`);
+    await expect(page.locator('html[data-drawn="mf_blog"]')).toBeAttached();
+    await expect(page.getByRole('rowheader', { name: build }).first()).toBeAttached({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  // One chart per figure (LCP, INP, CLS, FCP, TTFB among them), each with a series per build that sent beacons.
+  await expect(page.locator('.chart canvas')).toHaveCount(9);
+  for (const vital of ['LCP', 'INP', 'CLS', 'FCP', 'TTFB']) {
+    await expect(page.getByRole('heading', { name: `${vital} p75 and p95` })).toBeVisible();
+  }
+  // p75 and p95 of each vital per build: of LCP 1000 and 2000 ms both are 2000 ms's bucket (≤ 4 % above it).
+  const builds = page.getByRole('table', { name: 'Newest build first' });
+  const ownBuild = builds.getByRole('row').filter({ has: page.getByRole('rowheader', { name: build }) });
+  const column = async (name: string) => (await builds.getByRole('columnheader').allTextContents()).indexOf(name) - 1;
+  const cellOf = async (name: string) => ownBuild.getByRole('cell').nth(await column(name));
+  await expect(await cellOf('Views')).toHaveText('2');
+  await expect(await cellOf('LCP p75')).toHaveText(/^20[0-7]\d ms$/);
+  await expect(await cellOf('LCP p95')).toHaveText(/^20[0-7]\d ms$/);
+  await expect(await cellOf('INP p75')).toHaveText(/^3[01]\d ms$/);
+  await expect(await cellOf('FCP p95')).toHaveText(/^10[0-4]\d ms$/);
+  await expect(await cellOf('TTFB p75')).toHaveText(/^4[01] ms$/);
+  // Split by device class and by route: one view each, with its own p75 LCP.
+  const splitRows = (table: string) =>
+    page
+      .getByRole('table', { name: new RegExp(table) })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: build }) });
+  await expect(splitRows('and device class')).toHaveText([
+    /desktop\s*1\s*100\.0 %\s*20[0-7]\d ms\s*3[01]\d ms/,
+    /mobile\s*1\s*100\.0 %\s*10[0-4]\d ms\s*10[0-4] ms/,
+  ]);
+  await expect(splitRows('and route pattern')).toHaveText([
+    /\/all-blogs\s*1\s*100\.0 %\s*20[0-7]\d ms/,
+    /\/view-blog\/:id\s*1\s*100\.0 %\s*10[0-4]\d ms/,
+  ]);
   const series = Number(await page.locator('#chart-views').getAttribute('data-series'));
   expect(series).toBeGreaterThanOrEqual(2);
   await expect(page.locator('#markers li.deploy').first()).toBeVisible();

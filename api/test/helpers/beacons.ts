@@ -11,7 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import type { Stamped } from '../../src/telemetry/intake/beaconIntake';
 import type { BuildHealth, HealthStore } from '../../src/telemetry/store/HealthStore';
-import { backfillHours, rebuildViewCounts } from '../../src/telemetry/store/rollups';
+import { bucketSql } from '../../src/telemetry/store/buckets';
+import { backfillHours, backfillSplitHours, rebuildViewCounts } from '../../src/telemetry/store/rollups';
 import { shellOrigin } from './ports';
 
 type BeaconV1 = Extract<HealthBeacon, { v: 1 }>;
@@ -57,6 +58,7 @@ export const ticketed = (beacon: HealthBeacon, ticket: HealthTicket): BeaconV2 =
     app: fields.app,
     build: fields.build,
     browser: fields.browser,
+    ...(fields.device === undefined ? {} : { device: fields.device }),
     vitals: fields.vitals,
     v: 2,
     view: ticket.view,
@@ -187,16 +189,28 @@ export const mixedBeacons = (count: number, base = Date.now() - 4 * 24 * 3_600_0
       beacon: validBeacon({
         view: viewId('mix', index % 601),
         build,
+        route: index % 7 === 0 ? '*' : '/view-blog/:id',
+        ...(index % 3 === 0 ? {} : { device: index % 3 === 1 ? 'mobile' : 'desktop' }),
         vitals: {
           LCP: 500 + ((index * 37) % 3000),
           INP: index % 4 === 0 ? undefined : 20 + (index % 200),
           CLS: (index % 50) / 100,
+          FCP: index % 6 === 0 ? undefined : 300 + ((index * 13) % 1500),
+          TTFB: 20 + (index % 400),
         },
         counts:
           index % 5 === 0
             ? [
                 { app: 'mf_blog', build, ...counters, loadFailures: 1, retries: index % 3 },
-                { app: 'mf_careers', build: 'careers-1', ...counters, errors: 1, fallbacks: index % 2 },
+                {
+                  app: 'mf_careers',
+                  build: 'careers-1',
+                  ...counters,
+                  errors: 1,
+                  fallbacks: index % 2,
+                  // Element vitals credited per app (pages since then): the page's top-level LCP, INP and CLS are then no one's.
+                  ...(index % 10 === 0 ? { vitals: { LCP: 900 + index, CLS: 0.05 } } : {}),
+                },
               ]
             : [],
       }),
@@ -209,6 +223,7 @@ export const sameFigures = async (actual: HealthStore, expected: HealthStore): P
   for (const app of ['mf_blog', 'mf_careers']) {
     assert.deepEqual(await actual.builds(app, 0, until), await expected.builds(app, 0, until), `${app} builds`);
     assert.deepEqual(await actual.series(app, 0, until), await expected.series(app, 0, until), `${app} series`);
+    assert.deepEqual(await actual.splits(app, 0, until), await expected.splits(app, 0, until), `${app} splits`);
     for (const build of ['2026.11.20-1', '2026.11.21-1', '2026.11.22-1', 'careers-1']) {
       const window = async (store: HealthStore) => store.window(app, build, 0, until);
       assert.deepEqual(await window(actual), await window(expected), `${app} ${build} window`);
@@ -222,22 +237,35 @@ export const sameFigures = async (actual: HealthStore, expected: HealthStore): P
 type Query = (sql: string) => Promise<unknown[]>;
 
 /**
- * Asserts the hourly rollups kept batch by batch equal the ones rebuilt from the raw rows by the
- * migration's backfill (the rebuild in a transaction rolled back): hour rows with n ≠ 0, sorted.
+ * Asserts the hourly rollups (and their splits by device and route) kept batch by batch equal the
+ * ones rebuilt from the raw rows by the migrations' backfills (the rebuild in a transaction rolled
+ * back): rows with n ≠ 0, sorted; and that the FCP and TTFB buckets the backfill computes in SQL are
+ * the ones the batches computed.
  */
 export const rollupsMatchRawRows = async (query: Query): Promise<void> => {
-  const hours = async () =>
-    (await query('SELECT app, hour, build, metric, bucket, n FROM health_hours WHERE n <> 0'))
-      .map((row) => JSON.stringify(row))
-      .sort();
+  const rowsOf = async (sql: string) => (await query(sql)).map((row) => JSON.stringify(row)).sort();
+  const hours = () => rowsOf('SELECT app, hour, build, metric, bucket, n FROM health_hours WHERE n <> 0');
+  const splits = () =>
+    rowsOf('SELECT app, hour, build, split, value, metric, bucket, n FROM health_split_hours WHERE n <> 0');
+  const buckets = () => rowsOf('SELECT view, app, fcp_bucket, ttfb_bucket FROM health_events');
   await query('BEGIN');
   try {
-    const kept = await hours();
+    const [kept, keptSplits, keptBuckets] = [await hours(), await splits(), await buckets()];
     await query('DELETE FROM health_hours');
     await query(backfillHours);
+    await query('DELETE FROM health_split_hours');
+    for (const statement of backfillSplitHours.split(';')) await query(statement);
+    await query(`UPDATE health_events SET fcp_bucket = ${bucketSql('fcp')}, ttfb_bucket = ${bucketSql('ttfb')}`);
     const rebuilt = await hours();
     assert.ok(kept.length > 100, `${kept.length} hour rows`);
     assert.deepEqual(kept, rebuilt);
+    assert.ok(keptSplits.length > 100, `${keptSplits.length} split hour rows`);
+    assert.deepEqual(await splits(), keptSplits);
+    assert.ok(
+      keptBuckets.some((row) => row.includes('"fcp_bucket":null')),
+      'views without FCP',
+    );
+    assert.deepEqual(await buckets(), keptBuckets);
     // The migration that recounts views and failed views gives them back as the batches kept them.
     await query("UPDATE health_hours SET n = n + 5 WHERE metric IN ('views', 'failedViews')");
     for (const statement of rebuildViewCounts.split(';')) await query(statement);
@@ -259,6 +287,18 @@ export const buildHealth = (overrides: Partial<BuildHealth> = {}): BuildHealth =
   retries: 0,
   fallbacks: 0,
   islandFailures: 0,
-  p75: { LCP: null, INP: null, CLS: null },
+  p75: { LCP: null, INP: null, CLS: null, FCP: null, TTFB: null },
+  p95: { LCP: null, INP: null, CLS: null, FCP: null, TTFB: null },
   ...overrides,
 });
+
+/**
+ * SQL that takes a database of the current schema back to version 4 (before device classes, FCP and
+ * TTFB buckets and the split rollups), keeping its raw rows: to test the upgrade on stored data.
+ */
+export const backToVersion4 = `DELETE FROM health_schema_versions WHERE version >= 5;
+  DROP TABLE health_split_hours;
+  DELETE FROM health_hours WHERE metric IN ('FCP', 'TTFB');
+  ALTER TABLE health_events DROP COLUMN device;
+  ALTER TABLE health_events DROP COLUMN fcp_bucket;
+  ALTER TABLE health_events DROP COLUMN ttfb_bucket;`;

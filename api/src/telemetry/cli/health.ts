@@ -7,8 +7,9 @@ import { openHealthStore } from '../store/openHealthStore';
 
 const usage = `Usage: npm run health -w <remote> [-- --json] [--days N]
 
-Release health of one remote from real visits, per build, newest first: views, load failures and
-errors per 1000 views, retries, fallbacks, p75 LCP / INP (ms) and CLS. Reads the API's database:
+Release health of one remote from real visits, per build, newest first: views, crash-free views,
+load failures and errors per 1000 views, retries, fallbacks, p75 / p95 LCP, INP, FCP, TTFB (ms) and
+CLS; then per build and device class, and per build and route: views, crash-free, p75 LCP / INP. Reads the API's database:
 PostgreSQL when DATABASE_URL is set, otherwise health.sqlite in API_DATA_DIR (default <repo>/.data/api).`;
 
 const appNames: readonly string[] = [shellAppName, ...Object.values(remoteNames)];
@@ -40,7 +41,11 @@ const main = async (): Promise<number> => {
     try {
       const now = Date.now();
       const since = now - days * dayMs;
-      const report = releaseHealthReport(app, since, await health.builds(app, since, now + 1));
+      const [builds, splits] = await Promise.all([
+        health.builds(app, since, now + 1),
+        health.splits(app, since, now + 1),
+      ]);
+      const report = releaseHealthReport(app, since, builds, splits);
       console.log(values.json === true ? JSON.stringify(report, null, 2) : formatReleaseHealthReport(report));
     } finally {
       await health.close();

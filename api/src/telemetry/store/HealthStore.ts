@@ -1,9 +1,9 @@
 import type { HealthBeacon } from '@codecrush/contracts';
 import { BeaconIntake, type IntakeLog, type IntakeSettings, type Stamped } from '../intake/beaconIntake';
 import { writeBatch } from './batchWrite';
-import { bucketedMetrics, percentileOf, type BucketedMetric } from './buckets';
+import { bucketedMetrics, percentileOf, percentilesOf, type Percentiles } from './buckets';
 import { migrateHealth } from './migrations';
-import { anyAboveZero, failureColumns, hourMs } from './rollups';
+import { anyAboveZero, failureColumns, hourMs, type splitColumns } from './rollups';
 import type { SqlRunner } from './sqlRunner';
 
 /** One build of one app over a time range, as the CLI, the guard and the team view read it. */
@@ -20,7 +20,22 @@ export interface BuildHealth {
   retries: number;
   fallbacks: number;
   islandFailures: number;
-  p75: Record<BucketedMetric, number | null>;
+  p75: Percentiles;
+  p95: Percentiles;
+}
+
+/** What a split names: the device class (`mobile`, `desktop`, '' unknown) or the route pattern. */
+type SplitName = (typeof splitColumns)[number];
+
+/** One build of one app over a time range, on one device class or one route. */
+export interface SplitHealth {
+  buildId: string;
+  split: SplitName;
+  /** The device class ('' for pages sent before device classes) or the route pattern. */
+  value: string;
+  views: number;
+  failedViews: number;
+  p75: { LCP: number | null; INP: number | null };
 }
 
 /** One build of one app over exact minutes, from the raw rows: what the deploy guard judges. */
@@ -49,7 +64,30 @@ export interface HourPoint {
   failedViews: number;
   loadFailures: number;
   errors: number;
-  p75: Record<BucketedMetric, number | null>;
+  p75: Percentiles;
+  p95: Percentiles;
+}
+
+/** Rollup rows grouped by `keyOf`: each group's first row, its counters and its histograms (metric → bucket → n). */
+function figuresBy<Row extends { metric: string; bucket: number; n: number | string }>(
+  rows: readonly Row[],
+  keyOf: (row: Row) => string,
+): Map<string, { first: Row; counts: Map<string, number>; histograms: Map<string, Map<number, number>> }> {
+  const groups = new Map<
+    string,
+    { first: Row; counts: Map<string, number>; histograms: Map<string, Map<number, number>> }
+  >();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key) ?? { first: row, counts: new Map(), histograms: new Map() };
+    if ((bucketedMetrics as readonly string[]).includes(row.metric)) {
+      const histogram = group.histograms.get(row.metric) ?? new Map<number, number>();
+      histogram.set(Number(row.bucket), Number(row.n));
+      group.histograms.set(row.metric, histogram);
+    } else group.counts.set(row.metric, Number(row.n));
+    groups.set(key, group);
+  }
+  return groups;
 }
 
 /** Any fixed number, the same in every instance: one batch (or purge) at a time across instances. */
@@ -104,21 +142,11 @@ export class HealthStore {
         [app],
       ),
     ]);
-    const perBuild = new Map<string, { counts: Map<string, number>; histograms: Map<string, Map<number, number>> }>();
-    for (const { build, metric, bucket, n } of sums) {
-      const entry = perBuild.get(build) ?? { counts: new Map(), histograms: new Map() };
-      if ((bucketedMetrics as readonly string[]).includes(metric)) {
-        const histogram = entry.histograms.get(metric) ?? new Map<number, number>();
-        histogram.set(Number(bucket), Number(n));
-        entry.histograms.set(metric, histogram);
-      } else entry.counts.set(metric, Number(n));
-      perBuild.set(build, entry);
-    }
+    const perBuild = figuresBy(sums, (row) => row.build);
     const seenOf = new Map(seen.map((row) => [row.build, row]));
     return [...perBuild]
       .map(([buildId, { counts, histograms }]) => {
         const count = (name: string) => counts.get(name) ?? 0;
-        const p75 = (metric: BucketedMetric) => percentileOf(metric, histograms.get(metric) ?? new Map(), 0.75);
         return {
           buildId,
           firstSeen: Number(seenOf.get(buildId)?.first_seen ?? 0),
@@ -130,7 +158,7 @@ export class HealthStore {
           retries: count('retries'),
           fallbacks: count('fallbacks'),
           islandFailures: count('islandFailures'),
-          p75: { LCP: p75('LCP'), INP: p75('INP'), CLS: p75('CLS') },
+          ...percentilesOf(histograms),
         };
       })
       .filter((build) => build.views > 0 || build.errors + build.loadFailures + build.fallbacks > 0)
@@ -180,7 +208,7 @@ export class HealthStore {
   }
 
   /**
-   * Per build and hour: views, load failures, errors and p75 LCP/INP/CLS (null where none), for
+   * Per build and hour: views, load failures, errors and p75 / p95 of each vital (null where none), for
    * the team view's charts. Hours are epoch hours (ms / 3 600 000).
    */
   async series(app: string, since: number, until: number): Promise<HourPoint[]> {
@@ -195,33 +223,65 @@ export class HealthStore {
        GROUP BY build, hour, metric, bucket`,
       [app, Math.floor(since / hourMs), Math.ceil(until / hourMs)],
     );
-    const points = new Map<
-      string,
-      { build: string; hour: number; counts: Map<string, number>; histograms: Map<string, Map<number, number>> }
-    >();
-    for (const { build, hour, metric, bucket, n } of rows) {
-      const key = `${build} ${hour}`;
-      const point = points.get(key) ?? { build, hour: Number(hour), counts: new Map(), histograms: new Map() };
-      if ((bucketedMetrics as readonly string[]).includes(metric)) {
-        const histogram = point.histograms.get(metric) ?? new Map<number, number>();
-        histogram.set(Number(bucket), Number(n));
-        point.histograms.set(metric, histogram);
-      } else point.counts.set(metric, Number(n));
-      points.set(key, point);
-    }
+    const points = figuresBy(rows, (row) => `${row.build} ${row.hour}`);
     return [...points.values()]
-      .map(({ build, hour, counts, histograms }) => ({
+      .map(({ first: { build, hour }, counts, histograms }) => ({
         build,
-        at: hour * hourMs,
+        at: Number(hour) * hourMs,
         views: counts.get('views') ?? 0,
         failedViews: counts.get('failedViews') ?? 0,
         loadFailures: counts.get('loadFailures') ?? 0,
         errors: counts.get('errors') ?? 0,
-        p75: Object.fromEntries(
-          bucketedMetrics.map((metric) => [metric, percentileOf(metric, histograms.get(metric) ?? new Map(), 0.75)]),
-        ) as Record<BucketedMetric, number | null>,
+        ...percentilesOf(histograms),
       }))
       .sort((a, b) => a.at - b.at);
+  }
+
+  /**
+   * Per build and device class, and per build and route, over the hours [since, until): views,
+   * failed views and p75 LCP / INP, from the split rollups (hours × builds × splits × buckets rows,
+   * whatever the traffic). Builds newest first (as `builds`), then by split and value.
+   */
+  async splits(app: string, since: number, until: number): Promise<SplitHealth[]> {
+    const [rows, seen] = await Promise.all([
+      this.sql.all<{
+        build: string;
+        split: SplitName;
+        value: string;
+        metric: string;
+        bucket: number;
+        n: number | string;
+      }>(
+        `SELECT build, split, value, metric, bucket, SUM(n) AS n FROM health_split_hours
+         WHERE app = ? AND hour >= ? AND hour < ? GROUP BY build, split, value, metric, bucket`,
+        [app, Math.floor(since / hourMs), Math.ceil(until / hourMs)],
+      ),
+      this.sql.all<{ build: string; first_seen: number | string }>(
+        'SELECT build, first_seen FROM health_builds WHERE app = ?',
+        [app],
+      ),
+    ]);
+    const firstSeen = new Map(seen.map((row) => [row.build, Number(row.first_seen)]));
+    const groups = figuresBy(rows, (row) => `${row.build}\u0000${row.split}\u0000${row.value}`);
+    return [...groups.values()]
+      .map(({ first: { build, split, value }, counts, histograms }) => ({
+        buildId: build,
+        split,
+        value,
+        views: counts.get('views') ?? 0,
+        failedViews: counts.get('failedViews') ?? 0,
+        p75: {
+          LCP: percentileOf('LCP', histograms.get('LCP') ?? new Map(), 0.75),
+          INP: percentileOf('INP', histograms.get('INP') ?? new Map(), 0.75),
+        },
+      }))
+      .filter((group) => group.views > 0)
+      .sort(
+        (a, b) =>
+          (firstSeen.get(b.buildId) ?? 0) - (firstSeen.get(a.buildId) ?? 0) ||
+          a.split.localeCompare(b.split) ||
+          a.value.localeCompare(b.value),
+      );
   }
 
   /** Deletes rows older than `before` (ms); returns nothing, the housekeeping timer calls it. */
@@ -230,6 +290,7 @@ export class HealthStore {
       sql.batch([
         ['DELETE FROM health_events WHERE at < ?', [before]],
         ['DELETE FROM health_hours WHERE hour < ?', [Math.floor(before / hourMs)]],
+        ['DELETE FROM health_split_hours WHERE hour < ?', [Math.floor(before / hourMs)]],
       ]),
     );
   }

@@ -1,11 +1,63 @@
-import type { HealthBeacon, HealthCounts } from '@codecrush/contracts';
-import { healthCounterNames } from '@codecrush/contracts';
+import type { HealthBeacon, HealthCounts, HealthElementVitals } from '@codecrush/contracts';
+import { elementVitalNames, healthCounterNames } from '@codecrush/contracts';
 import type { Stamped } from '../intake/beaconIntake';
 import { bucketOf, type BucketedMetric } from './buckets';
-import { eventColumns, hourDeltas, storedViews, touchBuilds, upsertHourDeltas, type EventRow } from './rollups';
+import {
+  eventColumns,
+  hourDeltas,
+  splitHourDeltas,
+  storedViews,
+  touchBuilds,
+  upsertHourDeltas,
+  upsertSplitHourDeltas,
+  type EventColumn,
+  type EventRow,
+} from './rollups';
 import type { SqlRunner } from './sqlRunner';
 
 const zeroCounts = (): HealthCounts => Object.fromEntries(healthCounterNames.map((name) => [name, 0])) as HealthCounts;
+
+/** Each app's element vitals of `beacon`: the worst value an entry of it names (an app is one entry in a beacon the shell sends). */
+function elementVitalsByApp(beacon: HealthBeacon): Map<string, HealthElementVitals> {
+  const byApp = new Map<string, HealthElementVitals>();
+  for (const { app, vitals } of beacon.counts) {
+    if (vitals === undefined) continue;
+    const merged: HealthElementVitals = { ...byApp.get(app) };
+    for (const name of elementVitalNames) {
+      const value = vitals[name];
+      if (value !== undefined) merged[name] = Math.max(value, merged[name] ?? value);
+    }
+    byApp.set(app, merged);
+  }
+  return byApp;
+}
+
+/**
+ * A row's vitals: FCP and TTFB are the page's, on the route's app's row. LCP, INP and CLS are each
+ * row's own element vitals when the beacon credits any per app; else (pages sent before) the page's
+ * top-level ones, on the route's app's row.
+ */
+function rowVitals(beacon: HealthBeacon, app: string, credited: ReadonlyMap<string, HealthElementVitals>) {
+  const own = app === beacon.app;
+  const page = own ? beacon.vitals : {};
+  const element = credited.size > 0 ? (credited.get(app) ?? {}) : page;
+  const { LCP, INP, CLS } = element;
+  const { FCP, TTFB } = page;
+  const bucket = (metric: BucketedMetric, value: number | undefined) =>
+    value === undefined ? null : bucketOf(metric, value);
+  return {
+    lcp: LCP ?? null,
+    inp: INP ?? null,
+    cls: CLS ?? null,
+    fcp: FCP ?? null,
+    ttfb: TTFB ?? null,
+    lcp_bucket: bucket('LCP', LCP),
+    inp_bucket: bucket('INP', INP),
+    cls_bucket: bucket('CLS', CLS),
+    fcp_bucket: bucket('FCP', FCP),
+    ttfb_bucket: bucket('TTFB', TTFB),
+  };
+}
 
 /**
  * A beacon's raw rows, one per app it names (the route's app first, with the page's vitals). Which
@@ -20,47 +72,43 @@ export function rowsOfBeacon(beacon: HealthBeacon, now: number, sender = ''): Ev
     for (const name of healthCounterNames) entry.counts[name] += counts[name];
     byApp.set(app, entry);
   }
-  const { LCP, INP, CLS, FCP, TTFB } = beacon.vitals;
-  const bucket = (metric: BucketedMetric, value: number | undefined) =>
-    value === undefined ? null : bucketOf(metric, value);
+  const credited = elementVitalsByApp(beacon);
   return [...byApp].map(([app, { build, counts }]) => {
-    const own = app === beacon.app;
-    const isView = own || beacon.v === 2;
-    const vitals = own
-      ? [
-          LCP ?? null,
-          INP ?? null,
-          CLS ?? null,
-          FCP ?? null,
-          TTFB ?? null,
-          bucket('LCP', LCP),
-          bucket('INP', INP),
-          bucket('CLS', CLS),
-        ]
-      : [null, null, null, null, null, null, null, null];
-    return [
+    const row: Record<EventColumn, string | number | null> = {
       app,
-      now,
-      beacon.view,
+      at: now,
+      view: beacon.view,
       build,
-      beacon.route,
-      beacon.path,
-      beacon.browser.family,
-      beacon.browser.major,
-      isView ? 1 : 0,
-      ...vitals,
-      ...healthCounterNames.map((name) => counts[name]),
+      route: beacon.route,
+      path: beacon.path,
+      browser: beacon.browser.family,
+      browser_major: beacon.browser.major,
+      is_view: app === beacon.app || beacon.v === 2 ? 1 : 0,
+      ...rowVitals(beacon, app, credited),
+      load_failures: counts.loadFailures,
+      retries: counts.retries,
+      fallbacks: counts.fallbacks,
+      island_failures: counts.islandFailures,
+      errors: counts.errors,
+      hydration_errors: counts.hydrationErrors,
       sender,
-    ];
+      device: beacon.device ?? '',
+    };
+    return eventColumns.map((column) => row[column]);
   });
 }
 
-/** Stores `rows` raw rows; a row whose view (view, app) is stored already replaces its figures and keeps its time. */
+/**
+ * Stores `rows` raw rows; a row whose view (view, app) is stored already replaces everything it says
+ * (the split rollups follow its route and device) and keeps its time.
+ */
 const insertEvents = (rows: number) => `INSERT INTO health_events (${eventColumns.join(', ')})
   VALUES ${Array.from({ length: rows }, () => `(${eventColumns.map(() => '?').join(', ')})`).join(', ')}
-  ON CONFLICT (view, app) DO UPDATE SET build = excluded.build, is_view = excluded.is_view,
+  ON CONFLICT (view, app) DO UPDATE SET build = excluded.build, route = excluded.route, path = excluded.path,
+    browser = excluded.browser, browser_major = excluded.browser_major, is_view = excluded.is_view,
     lcp = excluded.lcp, inp = excluded.inp, cls = excluded.cls, fcp = excluded.fcp, ttfb = excluded.ttfb,
     lcp_bucket = excluded.lcp_bucket, inp_bucket = excluded.inp_bucket, cls_bucket = excluded.cls_bucket,
+    fcp_bucket = excluded.fcp_bucket, ttfb_bucket = excluded.ttfb_bucket, device = excluded.device,
     load_failures = excluded.load_failures, retries = excluded.retries, fallbacks = excluded.fallbacks,
     island_failures = excluded.island_failures, errors = excluded.errors, hydration_errors = excluded.hydration_errors,
     sender = excluded.sender`;
@@ -129,6 +177,9 @@ export async function writeBatch(sql: SqlRunner, entries: readonly Stamped[]): P
   await sql.batch([
     ...chunks(rows).map((part) => [insertEvents(part.length), part.flat()] as const),
     ...chunks(hourDeltas(replaced, added)).map((part) => [upsertHourDeltas(part.length), part.flat()] as const),
+    ...chunks(splitHourDeltas(replaced, added)).map(
+      (part) => [upsertSplitHourDeltas(part.length), part.flat()] as const,
+    ),
     ...chunks(builds).map((part) => [touchBuilds(sql.dialect, part.length), part.flat()] as const),
   ]);
 }

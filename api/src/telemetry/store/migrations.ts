@@ -1,4 +1,4 @@
-import { rebuildViewCounts, rollupTables } from './rollups';
+import { devicesAndSplits, rebuildViewCounts, rollupTables } from './rollups';
 import type { SqlRunner } from './sqlRunner';
 
 /**
@@ -38,6 +38,7 @@ const healthMigrations: Record<SqlRunner['dialect'], readonly string[]> = {
     rollupTables('INTEGER'),
     rebuildViewCounts,
     addSender,
+    devicesAndSplits('INTEGER'),
   ],
   postgres: [
     `CREATE TABLE health_events (${columns('DOUBLE PRECISION', 'BIGINT')});
@@ -46,6 +47,7 @@ const healthMigrations: Record<SqlRunner['dialect'], readonly string[]> = {
     rollupTables('BIGINT'),
     rebuildViewCounts,
     addSender,
+    devicesAndSplits('BIGINT'),
   ],
 };
 

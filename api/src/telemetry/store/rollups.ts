@@ -1,3 +1,4 @@
+import { bucketSql } from './buckets';
 import type { SqlRunner } from './sqlRunner';
 
 /**
@@ -33,8 +34,12 @@ export const eventColumns = [
   'errors',
   'hydration_errors',
   'sender',
+  'device',
+  'fcp_bucket',
+  'ttfb_bucket',
 ] as const;
-type Column = (typeof eventColumns)[number];
+export type EventColumn = (typeof eventColumns)[number];
+type Column = EventColumn;
 
 /** One raw row, its values in `eventColumns` order. */
 export type EventRow = ReadonlyArray<string | number | null>;
@@ -70,24 +75,39 @@ const contributionParts: ReadonlyArray<{ metric: string; bucket?: Column; sum?: 
   { metric: 'LCP', bucket: 'lcp_bucket' },
   { metric: 'INP', bucket: 'inp_bucket' },
   { metric: 'CLS', bucket: 'cls_bucket' },
+  { metric: 'FCP', bucket: 'fcp_bucket' },
+  { metric: 'TTFB', bucket: 'ttfb_bucket' },
 ];
 
-/** The contributions of the raw rows matching `where` to the `metrics` named (all by default), as SQL. */
-const contributions = (where: string, metrics?: readonly string[]) =>
+/**
+ * The dimensions hours are also kept by (`health_split_hours`), each a raw row's column: the device
+ * class ('' for pages sent before it) and the route pattern. Routes per app are few (its route
+ * table, and `*`), device classes two: the rows stay bounded per hour and build.
+ */
+export const splitColumns = ['device', 'route'] as const satisfies readonly Column[];
+/** What each split keeps: views, failed views (the crash-free rate) and the histograms of LCP and INP. */
+const splitMetrics: readonly string[] = ['views', 'failedViews', 'LCP', 'INP'];
+
+/**
+ * The contributions of the raw rows matching `where` to the `metrics` named (all by default), as
+ * SQL; with `split`, each also names that split and the row's value of it.
+ */
+const contributions = (where: string, metrics?: readonly string[], split?: Column) =>
   contributionParts
     .filter(({ metric }) => metrics === undefined || metrics.includes(metric))
     .map(
       ({ metric, bucket = '0', sum, once }) =>
-        `SELECT app, at / ${hourMs} AS hour, build, '${metric}' AS metric, ${bucket} AS bucket, ${sum === undefined ? '1' : once ? anyAboveZero(sum) : sum.join(' + ')} AS n
+        `SELECT app, at / ${hourMs} AS hour, build,${split === undefined ? '' : ` '${split}' AS split, ${split} AS value,`} '${metric}' AS metric, ${bucket} AS bucket, ${sum === undefined ? '1' : once ? anyAboveZero(sum) : sum.join(' + ')} AS n
          FROM health_events WHERE ${where}${bucket === '0' ? '' : ` AND ${bucket} IS NOT NULL`}`,
     )
     .join(' UNION ALL ');
 
-/** One hour row's change: (app, hour, build, metric, bucket) and how much n moves. */
-type HourDelta = [string, number, string, string, number, number];
+/** One rollup row's change: its key (app, hour, build[, split, value], metric, bucket), then how much n moves. */
+type Delta = Array<string | number>;
 
 const columnAt = (name: Column) => eventColumns.indexOf(name);
 const [appAt, atAt, buildAt] = [columnAt('app'), columnAt('at'), columnAt('build')];
+const splitsAt = splitColumns.map((split) => [split, columnAt(split)] as const);
 /** `contributionParts` by column position, for rows held as arrays. */
 const partsAt = contributionParts.map(({ metric, bucket, sum, once }) => ({
   metric,
@@ -96,22 +116,34 @@ const partsAt = contributionParts.map(({ metric, bucket, sum, once }) => ({
   once: once === true,
 }));
 
-/** The hour rows a batch moves: `added` rows' contributions in, the `replaced` (stored) rows' out, zeros kept as SQL keeps them. */
-export function hourDeltas(replaced: readonly EventRow[], added: readonly EventRow[]): HourDelta[] {
-  const deltas = new Map<string, HourDelta>();
+/**
+ * The rollup rows a batch moves: `added` rows' contributions in, the `replaced` (stored) rows' out,
+ * zeros kept as SQL keeps them. `keysOf` names the rollup rows (without metric and bucket) a raw
+ * row counts in; only `metrics` (all by default) are kept.
+ */
+function deltasOf(
+  replaced: readonly EventRow[],
+  added: readonly EventRow[],
+  keysOf: (row: EventRow, hour: Delta) => Delta[],
+  metrics?: readonly string[],
+): Delta[] {
+  const parts = partsAt.filter(({ metric }) => metrics === undefined || metrics.includes(metric));
+  const deltas = new Map<string, Delta>();
   const count = (rows: readonly EventRow[], sign: 1 | -1) => {
     for (const row of rows) {
-      const [app, build, hour] = [String(row[appAt]), String(row[buildAt]), Math.floor(Number(row[atAt]) / hourMs)];
-      const hourKey = `${app}\u0000${hour}\u0000${build}`;
-      for (const { metric, bucket, sum, once } of partsAt) {
+      const keys = keysOf(row, [String(row[appAt]), Math.floor(Number(row[atAt]) / hourMs), String(row[buildAt])]);
+      for (const { metric, bucket, sum, once } of parts) {
         const value = bucket === undefined ? 0 : row[bucket];
         if (value === null || value === undefined) continue;
         const total = sum === undefined ? 1 : sum.reduce((added, column) => added + Number(row[column]), 0);
-        const n = once ? Math.min(total, 1) : total;
-        const key = `${hourKey}\u0000${metric}\u0000${value}`;
-        const delta = deltas.get(key);
-        if (delta === undefined) deltas.set(key, [app, hour, build, metric, Number(value), sign * n]);
-        else delta[5] += sign * n;
+        const n = sign * (once ? Math.min(total, 1) : total);
+        for (const key of keys) {
+          const delta = [...key, metric, Number(value)];
+          const id = delta.join('\u0000');
+          const found = deltas.get(id);
+          if (found === undefined) deltas.set(id, [...delta, n]);
+          else found[delta.length] = Number(found[delta.length]) + n;
+        }
       }
     }
   };
@@ -120,10 +152,28 @@ export function hourDeltas(replaced: readonly EventRow[], added: readonly EventR
   return [...deltas.values()];
 }
 
+/** The hour rows (`health_hours`) a batch moves: (app, hour, build, metric, bucket, n). */
+export const hourDeltas = (replaced: readonly EventRow[], added: readonly EventRow[]): Delta[] =>
+  deltasOf(replaced, added, (_row, hour) => [hour]);
+
+/** The split hour rows (`health_split_hours`) a batch moves: (app, hour, build, split, value, metric, bucket, n). */
+export const splitHourDeltas = (replaced: readonly EventRow[], added: readonly EventRow[]): Delta[] =>
+  deltasOf(
+    replaced,
+    added,
+    (row, hour) => splitsAt.map(([split, at]) => [...hour, split, String(row[at])]),
+    splitMetrics,
+  );
+
 /** Moves `rows` hour rows (params: each HourDelta) by their n. */
 export const upsertHourDeltas = (rows: number) => `INSERT INTO health_hours (app, hour, build, metric, bucket, n)
   VALUES ${Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?)').join(', ')}
   ON CONFLICT (app, hour, build, metric, bucket) DO UPDATE SET n = health_hours.n + excluded.n`;
+
+/** Moves `rows` split hour rows (params: each split delta) by their n. */
+export const upsertSplitHourDeltas = (rows: number) => `INSERT INTO health_split_hours (${splitKey}, n)
+  VALUES ${Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
+  ON CONFLICT (${splitKey}) DO UPDATE SET n = health_split_hours.n + excluded.n`;
 
 /** The stored raw rows of `views` (view, app) pairs (params: each pair), to take out of their hours before they are replaced. */
 export const storedViews = (views: number) =>
@@ -136,11 +186,35 @@ const upsertHours = (source: string, sign: '+' | '-') =>
    GROUP BY app, hour, build, metric, bucket
    ON CONFLICT (app, hour, build, metric, bucket) DO UPDATE SET n = health_hours.n + excluded.n`;
 
-/** The rollups of every raw row already stored (the migration that introduced them). */
+/** A split hour row's key. */
+const splitKey = 'app, hour, build, split, value, metric, bucket';
+
+const upsertSplitHours = (source: string) =>
+  `INSERT INTO health_split_hours (${splitKey}, n)
+   SELECT ${splitKey}, SUM(n) FROM (${source}) AS parts WHERE true
+   GROUP BY ${splitKey}
+   ON CONFLICT (${splitKey}) DO UPDATE SET n = health_split_hours.n + excluded.n`;
+
+/** The split rollups of every raw row already stored, one statement per split (the migration that introduced them). */
+export const backfillSplitHours = splitColumns
+  .map((split) => upsertSplitHours(contributions('true', splitMetrics, split)))
+  .join(';\n');
+
+/** The rollups of every raw row stored: every hour row, rebuilt. */
 export const backfillHours = upsertHours(contributions('true'), '+');
+/** The same with the metrics the rollups began with, for the migration that introduced them (FCP's and TTFB's buckets came later). */
+const backfillFirstHours = upsertHours(
+  contributions(
+    'true',
+    contributionParts.map(({ metric }) => metric).filter((metric) => !['FCP', 'TTFB'].includes(metric)),
+  ),
+  '+',
+);
 /** Views counted once per view wherever the build ran, and failed views (the migration that introduced them). */
 export const rebuildViewCounts = `DELETE FROM health_hours WHERE metric IN ('views', 'failedViews');
   ${upsertHours(contributions('true', ['views', 'failedViews']), '+')}`;
+/** The FCP and TTFB histograms of the raw rows already stored (the migration that bucketed them). */
+const backfillLoadingHours = upsertHours(contributions('true', ['FCP', 'TTFB']), '+');
 /** First and last time of every build of the raw rows already stored (the same migration). */
 export const backfillBuilds = `INSERT INTO health_builds (app, build, first_seen, last_seen)
     SELECT app, build, MIN(at), MAX(at) FROM health_events GROUP BY app, build`;
@@ -162,5 +236,22 @@ export const rollupTables = (int: string) => `
   CREATE TABLE health_builds (
     app TEXT NOT NULL, build TEXT NOT NULL, first_seen ${int} NOT NULL, last_seen ${int} NOT NULL,
     PRIMARY KEY (app, build));
-  ${backfillHours};
+  ${backfillFirstHours};
   ${backfillBuilds}`;
+
+/**
+ * What the beacon says since device classes and per-app element vitals: each row's device class,
+ * FCP and TTFB histogram buckets (backfilled from the stored values), their hours, and the hours
+ * split by device class and route (backfilled from the stored rows; rows stored before say no device).
+ */
+export const devicesAndSplits = (int: string) => `
+  ALTER TABLE health_events ADD COLUMN device TEXT NOT NULL DEFAULT '';
+  ALTER TABLE health_events ADD COLUMN fcp_bucket INTEGER;
+  ALTER TABLE health_events ADD COLUMN ttfb_bucket INTEGER;
+  UPDATE health_events SET fcp_bucket = ${bucketSql('fcp')}, ttfb_bucket = ${bucketSql('ttfb')};
+  ${backfillLoadingHours};
+  CREATE TABLE health_split_hours (
+    app TEXT NOT NULL, hour ${int} NOT NULL, build TEXT NOT NULL, split TEXT NOT NULL, value TEXT NOT NULL,
+    metric TEXT NOT NULL, bucket INTEGER NOT NULL, n ${int} NOT NULL,
+    PRIMARY KEY (${splitKey}));
+  ${backfillSplitHours}`;

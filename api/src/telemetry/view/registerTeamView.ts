@@ -65,12 +65,13 @@ export async function registerTeamView(
       if (typeof remote !== 'string' || !remotes.includes(remote)) throw new HttpError(400, 'Unknown remote');
       const until = Date.now() + 1;
       const since = until - 7 * dayMs;
-      const [builds, points, markers] = await Promise.all([
+      const [builds, splits, points, markers] = await Promise.all([
         health.builds(remote, since, until),
+        health.splits(remote, since, until),
         health.series(remote, since, until),
         deployMarkers(config.releasesDir, remote),
       ]);
-      return { ...releaseHealthReport(remote, since, builds), points, markers, intake: health.intake.counts };
+      return { ...releaseHealthReport(remote, since, builds, splits), points, markers, intake: health.intake.counts };
     });
   });
 }
