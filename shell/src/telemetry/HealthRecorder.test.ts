@@ -13,7 +13,7 @@ const remotes = {
 
 /** A page of its own for each test: the events it dispatches, its size and path, changed at will. */
 function fakePage(innerWidth: number, pathname: string) {
-  return Object.assign(new EventTarget(), { innerWidth, location: { pathname } });
+  return Object.assign(new EventTarget(), { innerWidth, location: { pathname } as Location });
 }
 
 function started(innerWidth = 1366, pathname = '/') {
@@ -57,8 +57,8 @@ describe('HealthRecorder', () => {
     page.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: thrown }));
     page.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: 'plain text' }));
     signal(page, { kind: 'fallback', module: 'mf_blog/BlogListPage' });
-    signal(page, { kind: 'islandFailure', owner: 'mf_blog/BlogTeaser' });
-    signal(page, { kind: 'islandFailure' });
+    signal(page, { kind: 'island', island: 'teaser', owner: 'mf_blog/BlogTeaser' });
+    signal(page, { kind: 'island', island: 'carousel' });
     expect(recorder.view.events).toEqual([
       { kind: 'error', stack: thrown.stack },
       { kind: 'error', stack: 'http://localhost:3003/x.js' },
@@ -99,7 +99,7 @@ describe('HealthRecorder', () => {
 
   it('keeps at most 500 events a view', () => {
     const { page, recorder } = started();
-    for (let index = 0; index < 501; index += 1) signal(page, { kind: 'islandFailure' });
+    for (let index = 0; index < 501; index += 1) signal(page, { kind: 'island', island: 'carousel' });
     expect(recorder.view.events).toHaveLength(500);
   });
 

@@ -18,9 +18,9 @@ import { appsThatRan, tallyEvents } from './tally';
  * gets another) and the token that makes its beacons count. Undefined when the API gives none
  * (down, rate limited): the view then sends nothing.
  */
-export async function ticketFor(baseUrl: string): Promise<HealthTicket | undefined> {
+export async function ticketFor(page: Pick<Window, 'fetch'>, baseUrl: string): Promise<HealthTicket | undefined> {
   try {
-    const answer = await fetch(apiUrl(baseUrl, healthViewsPath), { method: 'POST', credentials: 'omit' });
+    const answer = await page.fetch(apiUrl(baseUrl, healthViewsPath), { method: 'POST', credentials: 'omit' });
     const ticket: unknown = answer.ok ? await answer.json() : undefined;
     const { view, token } = (ticket ?? {}) as Partial<Record<keyof HealthTicket, unknown>>;
     return typeof view === 'string' && typeof token === 'string' ? { view, token } : undefined;
@@ -30,15 +30,17 @@ export async function ticketFor(baseUrl: string): Promise<HealthTicket | undefin
 }
 
 /** sendBeacon (text/plain: no preflight, no cookie of the API's), or fetch with keepalive. */
-function transmit(url: string, body: string) {
-  if (navigator.sendBeacon?.(url, body)) return;
-  void fetch(url, {
-    method: 'POST',
-    body,
-    keepalive: true,
-    credentials: 'omit',
-    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-  }).catch(() => undefined);
+function transmit(page: Pick<Window, 'fetch' | 'navigator'>, url: string, body: string) {
+  if (page.navigator.sendBeacon?.(url, body)) return;
+  void page
+    .fetch(url, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      credentials: 'omit',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    })
+    .catch(() => undefined);
 }
 
 /** What a beacon needs besides its view and ticket. */
@@ -93,38 +95,36 @@ export function beaconOf(
  * back/forward cache is a new view (the recorder starts it): it asks for a ticket of its own, and
  * until that comes nothing is sent, so the earlier view's id never carries the restore's figures.
  */
-export function startSending({
-  config,
-  remotes,
-  status,
-  recorder,
-}: ReleaseHealthContext & { recorder: HealthRecorder }) {
+export function startSending(
+  { config, remotes, status, recorder }: ReleaseHealthContext & { recorder: HealthRecorder },
+  page: Window,
+) {
   const url = apiUrl(config.api.baseUrl, healthBeaconPath);
   let ticketed: { view: PageView; ticket: HealthTicket } | undefined;
   let lastSent = '';
   const askTicket = () => {
     const view = recorder.view;
-    void ticketFor(config.api.baseUrl).then((ticket) => {
+    void ticketFor(page, config.api.baseUrl).then((ticket) => {
       if (ticket === undefined || view !== recorder.view) return;
       ticketed = { view, ticket };
       // Tests and tools wait for this before leaving the page.
-      document.documentElement.dataset.releaseHealth = 'on';
+      page.document.documentElement.dataset.releaseHealth = 'on';
     });
   };
   const send = () => {
     if (ticketed?.view !== recorder.view) return;
-    const source = { remotes, status, shellOrigin: window.location.origin, userAgent: navigator.userAgent };
+    const source = { remotes, status, shellOrigin: page.location.origin, userAgent: page.navigator.userAgent };
     const body = JSON.stringify(beaconOf(ticketed.view, ticketed.ticket, source));
     if (body === lastSent) return;
     lastSent = body;
-    transmit(url, body);
+    transmit(page, url, body);
   };
   askTicket();
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') send();
+  page.document.addEventListener('visibilitychange', () => {
+    if (page.document.visibilityState === 'hidden') send();
   });
-  window.addEventListener('pagehide', send);
-  window.addEventListener('pageshow', (event) => {
+  page.addEventListener('pagehide', send);
+  page.addEventListener('pageshow', (event) => {
     if (event.persisted) askTicket();
   });
 }

@@ -35,7 +35,7 @@ export function startReleaseHealth(context: ReleaseHealthContext): HealthRecorde
   const recorder = new HealthRecorder(context.status, window);
   recorder.listen(window);
   whenIdle(() => {
-    startSending({ ...context, recorder });
+    startSending({ ...context, recorder }, window);
     whenReady(() =>
       whenIdle(() => {
         import(/* webpackChunkName: "release-health" */ './collectReleaseHealth').then(
