@@ -35,6 +35,8 @@ export type HealthJson = {
     loadFailures: number;
     p75: { LCP: number | null; INP: number | null; CLS: number | null };
   }>;
+  /** Per build and device class (`unknown` for pages sent before device classes). */
+  devices: Array<{ buildId: string; device: string; views: number }>;
 };
 
 /**

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { healthBeaconPath, healthViewsPath } from '@codecrush/contracts';
-import { expect, test } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../support/chromium.mjs';
 import { healthShellOrigin, opsToken, startHealthSite } from '../support/healthSite';
 import type { HealthJson } from '../support/healthSite';
 import { appReady, islandHydrated, islandNamed, pageHeading, text } from '../support/site';
@@ -26,12 +27,64 @@ test.afterAll(async () => {
   await stopSite?.();
 });
 
-/** Opens a page and waits until release health is collecting (after hydration, at idle). */
+/** Opens a page and waits until release health is collecting: the view's ticket, then (after hydration, at idle) its vitals. */
 async function visit(page: Page, path: string) {
   await page.goto(`${healthShellOrigin}${path}`);
   await appReady(page);
-  await expect(page.locator('html[data-release-health="on"]')).toBeAttached();
+  await expect(page.locator('html[data-release-health="on"][data-release-health-vitals="on"]')).toBeAttached();
 }
+
+type ElementVitals = { LCP?: number; INP?: number; CLS?: number };
+/** What a page sent, as the API received it. */
+type SentBeacon = {
+  view: string;
+  path: string;
+  app: string;
+  device?: string;
+  vitals: ElementVitals & { FCP?: number; TTFB?: number };
+  counts: Array<{ app: string; retries: number; vitals?: ElementVitals }>;
+};
+
+const beaconsKey = 'e2e-sent-beacons';
+
+/**
+ * Records the beacons `page` sends from now on, still sending them: Playwright does not report a
+ * beacon sent while the page unloads, so each body is kept in the origin's localStorage as it leaves
+ * (which outlives the page), read back with {@link sentBeacons}.
+ */
+async function recordBeacons(page: Page) {
+  await page.addInitScript(
+    ({ key, path }) => {
+      const send = navigator.sendBeacon.bind(navigator);
+      navigator.sendBeacon = (url, data) => {
+        if (String(url).endsWith(path) && typeof data === 'string') {
+          const kept = JSON.parse(localStorage.getItem(key) ?? '[]') as string[];
+          localStorage.setItem(key, JSON.stringify([...kept, data]));
+        }
+        return send(url, data);
+      };
+    },
+    { key: beaconsKey, path: healthBeaconPath },
+  );
+}
+
+/** The beacons recorded so far (see {@link recordBeacons}), in the order they were sent. */
+async function sentBeacons(page: Page): Promise<SentBeacon[]> {
+  const { origins } = await page.context().storageState();
+  const kept = origins
+    .find((origin) => origin.origin === healthShellOrigin)
+    ?.localStorage.find((item) => item.name === beaconsKey)?.value;
+  return (JSON.parse(kept ?? '[]') as string[]).map((body) => JSON.parse(body) as SentBeacon);
+}
+
+/** The last beacon sent for each view, as the API keeps it. */
+const lastPerView = (sent: readonly SentBeacon[]): SentBeacon[] => [
+  ...new Map(sent.map((beacon) => [beacon.view, beacon])).values(),
+];
+
+/** The app credited with `name` in a beacon's rows (undefined when no row has it). */
+const creditedWith = (beacon: SentBeacon | undefined, name: keyof ElementVitals) =>
+  beacon?.counts.find((row) => row.vitals?.[name] !== undefined)?.app;
 
 /** LCP and CLS are final only once the page is hidden: leaving it sends the beacon. */
 const leave = (page: Page) => page.goto('about:blank');
@@ -42,10 +95,16 @@ const totals = (report: HealthJson) =>
     { views: 0, loadFailures: 0 },
   );
 
-test('page views on two remotes produce beacons; the CLI shows views, p75 LCP, CLS, and INP after a click', async ({
+/*
+ * The element vitals (LCP, INP, CLS) travel in the beacon's rows, credited to the app owning the
+ * element; the API stores them per row once it reads them there (the API side of the same change),
+ * so these tests read them from the beacons the page sent, and the views from what the API stored.
+ */
+test('page views on two remotes produce beacons: the CLI shows their views; the page sends LCP, CLS, and INP after a click, with its device class', async ({
   page,
 }) => {
   test.setTimeout(120_000);
+  await recordBeacons(page);
   await visit(page, '/view-blog/3');
   await page.getByRole('main').getByRole('heading', { level: 1 }).click();
   // The browser times an interaction once its next frame is painted; leaving before then loses INP.
@@ -54,24 +113,32 @@ test('page views on two remotes produce beacons; the CLI shows views, p75 LCP, C
   await visit(page, '/about');
   await leave(page);
 
+  await expect
+    .poll(async () => lastPerView(await sentBeacons(page)).map((beacon) => beacon.path))
+    .toEqual(['/view-blog/3', '/about']);
+  const [article] = lastPerView(await sentBeacons(page));
+  // The article's heading is in mf_blog's page: its interaction is mf_blog's.
+  expect(creditedWith(article, 'INP')).toBe('mf_blog');
+  expect(creditedWith(article, 'LCP')).toEqual(expect.any(String));
+  expect(article?.counts.some((row) => row.vitals?.CLS !== undefined)).toBe(true);
+  // Old pages only send them at the top: this one sends the page's own FCP and TTFB there.
+  expect(Object.keys(article?.vitals ?? {}).sort()).toEqual(['FCP', 'TTFB']);
+  // The e2e viewport is 1366 px wide: at least the desktop breakpoint.
+  expect(article?.device).toBe('desktop');
+
   // Beacons arrive when the pages are left; the CLI reads what the API stored by then.
   await expect
-    .poll(
-      async () => {
-        const [live] = (await site.health('mf-blog')).builds;
-        return {
-          views: (live?.views ?? 0) > 0,
-          LCP: typeof live?.p75.LCP,
-          CLS: typeof live?.p75.CLS,
-          INP: typeof live?.p75.INP,
-        };
-      },
-      { timeout: 30_000 },
-    )
-    .toEqual({ views: true, LCP: 'number', CLS: 'number', INP: 'number' });
+    .poll(async () => ((await site.health('mf-blog')).builds[0]?.views ?? 0) > 0, { timeout: 30_000 })
+    .toBe(true);
+  // The API stores the element vitals on the row of the app they were credited to: the click's INP
+  // is mf_blog's; the device class comes with the view.
+  await expect
+    .poll(async () => (await site.health('mf-blog')).builds[0]?.p75.INP ?? null, { timeout: 30_000 })
+    .toEqual(expect.any(Number));
   const blog = await site.health('mf-blog');
   expect(blog.remote).toBe('mf_blog');
   expect(blog.builds[0]?.loadFailures).toBe(0);
+  expect(blog.devices.find((split) => split.device === 'desktop')?.views).toBeGreaterThan(0);
   await expect
     .poll(async () => totals(await site.health('mf-marketing')).views, { timeout: 30_000 })
     .toBeGreaterThan(0);
@@ -90,6 +157,125 @@ test('a remote whose server is down shows as load failures of that remote only',
   expect(totals(await site.health('mf-careers')).views).toBeGreaterThan(0);
   expect(totals(await site.health('mf-blog')).loadFailures).toBe(0);
   expect(totals(await site.health('mf-marketing')).loadFailures).toBe(0);
+});
+
+test('on home, an interaction in the blog teaser is credited to mf_blog, the LCP to the remote owning the LCP element', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await recordBeacons(page);
+  await visit(page, '/');
+  // The LCP element as the browser names it, read before any input ends LCP's measurement.
+  const lcpOwner = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        new PerformanceObserver((list) => {
+          const element = (list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null }).element;
+          resolve(element?.closest('[data-remote]')?.getAttribute('data-remote') ?? 'shell');
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  const teaser = page.locator('[data-remote="mf_blog"]').getByRole('heading', { level: 2 }).first();
+  await teaser.click();
+  await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
+  await leave(page);
+
+  await expect.poll(async () => lastPerView(await sentBeacons(page)).length).toBe(1);
+  const [home] = lastPerView(await sentBeacons(page));
+  expect(home?.app).toBe('mf_marketing');
+  expect(creditedWith(home, 'INP')).toBe('mf_blog');
+  expect(creditedWith(home, 'LCP')).toBe(lcpOwner);
+  // Each credited app has its row, and only one row has LCP.
+  expect(home?.counts.filter((row) => row.vitals?.LCP !== undefined)).toHaveLength(1);
+  expect(home?.counts.map((row) => row.app)).toEqual(expect.arrayContaining(['mf_marketing', 'shell', 'mf_blog']));
+});
+
+test('a page left while its remote hangs still reports: the remote stuck loading counts as a view', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const config = (await (await fetch(`${healthShellOrigin}/site-config.json`)).json()) as {
+    remotes: Record<string, string>;
+  };
+  const folder = new URL('./', config.remotes.mf_portfolio).href;
+  // mf_portfolio's manifest and files never answer (the handler never fulfils them).
+  await page.route(
+    (url) => url.href.startsWith(folder),
+    () => undefined,
+  );
+  const viewsBefore = totals(await site.health('mf-portfolio')).views;
+  await recordBeacons(page);
+  // Its images never arrive either: the page never fires `load`.
+  await page.goto(`${healthShellOrigin}/projects`, { waitUntil: 'commit' });
+  // The sender starts at the first idle moment, ready or not.
+  await expect(page.locator('html[data-release-health="on"]')).toBeAttached();
+  expect(await page.locator('html').getAttribute('data-app-ready')).not.toBe('true');
+  await leave(page);
+
+  await expect.poll(async () => lastPerView(await sentBeacons(page)).length).toBe(1);
+  const [hung] = lastPerView(await sentBeacons(page));
+  expect(hung?.app).toBe('mf_portfolio');
+  expect(hung?.counts.map((row) => row.app)).toEqual(expect.arrayContaining(['mf_portfolio', 'shell']));
+  await expect
+    .poll(async () => totals(await site.health('mf-portfolio')).views, { timeout: 30_000 })
+    .toBe(viewsBefore + 1);
+});
+
+test('a restore from the back/forward cache is a view of its own: its own id, its own figures', async () => {
+  test.setTimeout(120_000);
+  // Playwright turns the back/forward cache off by default; this browser keeps it on. The full
+  // Chromium: the headless shell the other tests use never restores from it (`masked` in the
+  // navigation's notRestoredReasons).
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable,
+    args: chromiumArgs,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.addInitScript(() =>
+      addEventListener('pageshow', (event) => {
+        if (event.persisted) document.documentElement.dataset.restoredFromCache = 'true';
+      }),
+    );
+    await recordBeacons(page);
+    const tickets: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith(healthViewsPath)) tickets.push(((await response.json()) as { view: string }).view);
+    });
+    const viewsBefore = totals(await site.health('mf-marketing')).views;
+    await visit(page, '/about');
+    await visit(page, '/gallery');
+    // A restore fires no `load`: waiting for one would never end.
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page.locator('html[data-restored-from-cache="true"]')).toBeAttached();
+    expect(new URL(page.url()).pathname).toBe('/about');
+    // The restored view asked for a ticket of its own before it is left again.
+    await expect.poll(() => tickets.length).toBe(3);
+    await leave(page);
+
+    await expect
+      .poll(async () => lastPerView(await sentBeacons(page)).map((beacon) => beacon.path))
+      .toEqual(['/about', '/gallery', '/about']);
+    const [first, , restored] = lastPerView(await sentBeacons(page));
+    expect(restored?.view).not.toBe(first?.view);
+    expect(restored?.view).toBe(tickets[2]);
+    // Every beacon of the first view carries its own id (the restore never re-sent it).
+    expect(
+      (await sentBeacons(page))
+        .filter((beacon) => beacon.view === first?.view)
+        .every((beacon) => beacon.path === '/about'),
+    ).toBe(true);
+    // The restore's LCP is measured afresh (to its next frame): web-vitals names no element then, so
+    // it is the page's app's.
+    expect(creditedWith(restored, 'LCP')).toBe('mf_marketing');
+    // Three views of mf_marketing's pages stored: both /about views and /gallery.
+    await expect
+      .poll(async () => totals(await site.health('mf-marketing')).views, { timeout: 30_000 })
+      .toBe(viewsBefore + 3);
+  } finally {
+    await browser.close();
+  }
 });
 
 /**

@@ -1,7 +1,9 @@
-import type { RemoteName } from '@codecrush/contracts';
+import type { DeviceClass, HealthVitals, RemoteName } from '@codecrush/contracts';
 import { failureSignalEvent } from '@codecrush/ui';
 import type { FailureSignal } from '@codecrush/ui';
 import type { RemoteStatus, RemoteStatusStore } from '../federation/remoteStatus';
+import { deviceClassOf } from './deviceClass';
+import type { ElementVitalsByApp } from './elementVitals';
 
 /** Something that went wrong on this page, kept raw: the collector attributes it when it sends. */
 export type HealthEvent =
@@ -13,8 +15,33 @@ export type HealthEvent =
   /** An uncaught error or unhandled rejection: its stack (or script URL) says whose code threw. */
   | { kind: 'error'; stack: string };
 
-/** A page keeps at most this many events (a loop of errors must not grow memory without end). */
+/** A page view keeps at most this many events (a loop of errors must not grow memory without end). */
 const maxEvents = 500;
+
+/**
+ * One page view: a page load, or a restore of the page from the back/forward cache (a view of its
+ * own, with its own ticket, vitals and failures). What its beacon says, gathered as it happens.
+ */
+export type PageView = {
+  /** The path the view started on (a client navigation later is part of the same view). */
+  readonly path: string;
+  /** Measured when the view starts. */
+  readonly device: DeviceClass;
+  readonly events: HealthEvent[];
+  /** The page's own vitals (FCP, TTFB), the page's app's. */
+  readonly vitals: HealthVitals;
+  /** LCP, INP and CLS, credited to the app that owns the element (filled by the vitals chunk). */
+  readonly elementVitals: ElementVitalsByApp;
+};
+
+/** A view starting now on `page`. */
+export const newPageView = (page: Pick<Window, 'innerWidth' | 'location'>): PageView => ({
+  path: page.location.pathname.slice(0, 300),
+  device: deviceClassOf(page.innerWidth),
+  events: [],
+  vitals: {},
+  elementVitals: new Map(),
+});
 
 const stackOf = (value: unknown): string =>
   value instanceof Error && typeof value.stack === 'string' ? value.stack : '';
@@ -23,20 +50,41 @@ const stackOf = (value: unknown): string =>
  * Records a page's failures from its first moment — remote load failures and retries (from the
  * status store), fallbacks and island failures (window events from the shared UI), uncaught errors,
  * unhandled rejections and React's recoverable (hydration) errors — until the release-health
- * collector, loaded once the page is interactive, reads them. Part of the first load: it only stores.
+ * sender, started when the main thread is first idle, reads them. Part of the first load: it only
+ * stores. A restore from the back/forward cache starts a new view: what happened before it stays
+ * with the earlier view (already sent when the page was hidden).
  */
 export class HealthRecorder {
-  readonly events: HealthEvent[] = [];
+  private current: PageView;
   private readonly seen = new Map<RemoteName, Pick<RemoteStatus, 'state' | 'retries'>>();
 
-  constructor(private readonly status: RemoteStatusStore) {}
+  constructor(
+    private readonly status: RemoteStatusStore,
+    page: Pick<Window, 'innerWidth' | 'location'>,
+  ) {
+    this.current = newPageView(page);
+  }
+
+  /** The view the page shows now. */
+  get view(): PageView {
+    return this.current;
+  }
 
   private push(event: HealthEvent) {
-    if (this.events.length < maxEvents) this.events.push(event);
+    if (this.current.events.length < maxEvents) this.current.events.push(event);
   }
 
   /** Starts listening on the page (call once, after the remotes are registered in the status store). */
   listen(target: Window) {
+    // Capture, and registered before web-vitals' own listeners: the new view exists before
+    // web-vitals reports the restore's first values.
+    target.addEventListener(
+      'pageshow',
+      (event) => {
+        if (event.persisted) this.current = newPageView(target);
+      },
+      { capture: true },
+    );
     target.addEventListener('error', (event) =>
       this.push({ kind: 'error', stack: stackOf(event.error) || event.filename }),
     );

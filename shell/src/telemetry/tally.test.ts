@@ -158,3 +158,37 @@ describe('appsThatRan', () => {
     expect(counts.map((row) => row.app)).toEqual(['mf_marketing', 'shell', 'mf_blog']);
   });
 });
+
+describe('tallyEvents with element vitals', () => {
+  const zeros = { loadFailures: 0, retries: 0, fallbacks: 0, islandFailures: 0, errors: 0, hydrationErrors: 0 };
+
+  it("puts each app's element vitals on its row, and gives an app credited with one a row of its own", () => {
+    const elementVitals = new Map<HealthAppName, { LCP?: number; INP?: number; CLS?: number }>([
+      ['mf_marketing', { LCP: 900 }],
+      ['mf_blog', { INP: 120, CLS: 0.01 }],
+    ]);
+    const counts = tallyEvents([{ kind: 'retry', app: 'mf_forms' }], {
+      ...context,
+      ran: ['mf_marketing', 'shell'],
+      elementVitals,
+    });
+    expect(counts).toEqual([
+      { app: 'mf_marketing', build: 'm1', ...zeros, vitals: { LCP: 900 } },
+      { app: 'shell', build: 's1', ...zeros },
+      { app: 'mf_blog', build: 'b2', ...zeros, vitals: { INP: 120, CLS: 0.01 } },
+      { app: 'mf_forms', build: 'unknown', ...zeros, retries: 1 },
+    ]);
+    // The rows carry copies: the view's figures that keep changing are not the beacon's.
+    elementVitals.set('mf_marketing', { LCP: 1 });
+    expect(counts[0]?.vitals).toEqual({ LCP: 900 });
+  });
+
+  it('keeps one row for an app that ran and was credited', () => {
+    const counts = tallyEvents([], {
+      ...context,
+      ran: ['mf_blog'],
+      elementVitals: new Map([['mf_blog', { INP: 64 }]]),
+    });
+    expect(counts).toEqual([{ app: 'mf_blog', build: 'b2', ...zeros, vitals: { INP: 64 } }]);
+  });
+});

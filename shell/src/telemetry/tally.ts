@@ -4,6 +4,7 @@ import { remoteNameOf } from '../federation/remoteLoader';
 import type { RemoteStatus } from '../federation/remoteStatus';
 import type { HealthEvent } from './HealthRecorder';
 import { appOfStack } from './attribution';
+import type { ElementVitalsByApp } from './elementVitals';
 
 export type TallyContext = {
   /** The app that rendered the page (its own islands and hydration errors belong to it). */
@@ -16,6 +17,8 @@ export type TallyContext = {
   remotes: Readonly<Record<RemoteName, string>>;
   shellOrigin: string;
   buildOf: (app: HealthAppName) => string;
+  /** The element vitals credited per app: each such app ran (its element was measured), so has its row. */
+  elementVitals?: ElementVitalsByApp;
 };
 
 const counterOf: Record<Exclude<HealthEvent['kind'], 'error'>, HealthCounterName> = {
@@ -54,11 +57,13 @@ function appOf(event: HealthEvent, context: TallyContext): HealthAppName | undef
 const zero = (): HealthCounts => Object.fromEntries(healthCounterNames.map((name) => [name, 0])) as HealthCounts;
 
 /**
- * One row per app that ran (in `ran`'s order, zeros included), then any other app an event names,
- * with the page's events counted per app and build; an error from nobody's files is left out.
+ * One row per app that ran (in `ran`'s order, zeros included), then any other app credited with an
+ * element vital or named by an event, with the page's events counted per app and build (an error
+ * from nobody's files is left out) and each app's element vitals, when it has any.
  */
 export function tallyEvents(events: readonly HealthEvent[], context: TallyContext): HealthBeacon['counts'] {
-  const rows = new Map<HealthAppName, HealthCounts>(context.ran.map((app) => [app, zero()]));
+  const credited = context.elementVitals ?? new Map<HealthAppName, never>();
+  const rows = new Map<HealthAppName, HealthCounts>([...context.ran, ...credited.keys()].map((app) => [app, zero()]));
   for (const event of events) {
     const app = appOf(event, context);
     if (app === undefined) continue;
@@ -67,7 +72,10 @@ export function tallyEvents(events: readonly HealthEvent[], context: TallyContex
     counts[counter] = Math.min(counts[counter] + 1, 1000);
     rows.set(app, counts);
   }
-  return [...rows].slice(0, 12).map(([app, counts]) => ({ app, build: context.buildOf(app), ...counts }));
+  return [...rows].slice(0, 12).map(([app, counts]) => {
+    const vitals = credited.get(app);
+    return { app, build: context.buildOf(app), ...counts, ...(vitals && { vitals: { ...vitals } }) };
+  });
 }
 
 /**
