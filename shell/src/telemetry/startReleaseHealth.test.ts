@@ -63,7 +63,6 @@ describe('startReleaseHealth', () => {
     expect(idleTasks.map(({ timeout }) => timeout)).toEqual([5000]);
 
     runIdle();
-    await settle();
     expect(startSending).toHaveBeenCalledWith({ ...context, recorder }, window);
     runIdle();
     await settle();
@@ -84,7 +83,6 @@ describe('startReleaseHealth', () => {
     document.documentElement.dataset.appReady = 'true';
     const recorder = startReleaseHealth(contextWith(1));
     runIdle();
-    await settle();
     expect(startSending).toHaveBeenCalledTimes(1);
     expect(measureVitals).not.toHaveBeenCalled();
     runIdle();
@@ -92,25 +90,14 @@ describe('startReleaseHealth', () => {
     expect(measureVitals).toHaveBeenCalledWith(recorder);
   });
 
-  it('waits a second where there is no requestIdleCallback', async () => {
+  it('waits a second where there is no requestIdleCallback', () => {
     jest.useFakeTimers();
     Reflect.deleteProperty(window, 'requestIdleCallback');
     startReleaseHealth(contextWith(1));
-    await jest.advanceTimersByTimeAsync(999);
+    jest.advanceTimersByTime(999);
     expect(startSending).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(1);
+    jest.advanceTimersByTime(1);
     expect(startSending).toHaveBeenCalledTimes(1);
     jest.useRealTimers();
-  });
-
-  it('keeps the page working, and says so, when the sender cannot load or start', async () => {
-    jest.mocked(startSending).mockImplementationOnce(() => {
-      throw new Error('chunk failed');
-    });
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    startReleaseHealth(contextWith(1));
-    runIdle();
-    await settle();
-    expect(warn).toHaveBeenCalledWith('Release health is off for this page', expect.any(Error));
   });
 });

@@ -1,5 +1,6 @@
 import { HealthRecorder } from './HealthRecorder';
 import type { ReleaseHealthContext } from './releaseHealthContext';
+import { startSending } from './sendReleaseHealth';
 
 /** Runs `task` when the main thread is next idle (at the latest after `timeout` ms): never in start-up work. */
 function whenIdle(task: () => void) {
@@ -24,8 +25,8 @@ function whenReady(task: () => void) {
 
 /**
  * Release health for this page view, when it is in the sample (`healthSampleRate`): failures are
- * recorded from now on; the sender (the view's ticket, the beacon on hide) is its own chunk, loaded
- * and started when the main thread is first idle, ready or not, so a page that never becomes ready still reports; web-vitals
+ * recorded from now on; the sender (the view's ticket, the beacon on hide) starts when the main
+ * thread is first idle, ready or not, so a page that never becomes ready still reports; web-vitals
  * is its own chunk, loaded once the page is interactive and idle. Returns the recorder (for React's
  * recoverable errors), or undefined when not sampled.
  */
@@ -34,10 +35,7 @@ export function startReleaseHealth(context: ReleaseHealthContext): HealthRecorde
   const recorder = new HealthRecorder(context.status, window);
   recorder.listen(window);
   whenIdle(() => {
-    // Its own chunk, fetched when the main thread is first idle: no part of the page's first load.
-    import(/* webpackChunkName: "release-health-sender" */ './sendReleaseHealth')
-      .then(({ startSending }) => startSending({ ...context, recorder }, window))
-      .catch((error: unknown) => console.warn('Release health is off for this page', error));
+    startSending({ ...context, recorder }, window);
     whenReady(() =>
       whenIdle(() => {
         import(/* webpackChunkName: "release-health" */ './collectReleaseHealth').then(
