@@ -144,6 +144,7 @@ describe('PostgreSQL start-up', { skip: postgresSkipped }, () => {
           'health_events',
           'health_hours',
           'health_schema_versions',
+          'health_split_hours',
           'heartbeat',
           'idempotency_keys',
           'messages',
