@@ -1,5 +1,5 @@
 /**
- * What `npm run mutation` mutates, one area at a time: the modules named here (211 files in 26
+ * What `npm run mutation` mutates, one area at a time: the modules named here (212 files in 26
  * areas), with the tests that cover them and the runner those tests use (jest on the repo's
  * jest.config.cjs, or the tap runner on the node:test suites). Every other source file is listed in
  * `leftOut` below by kind, with the reason (content, styles and markup components, tests, tool
@@ -89,8 +89,9 @@ export const areas = [
     ],
     ['packages/build-config/*.test.mjs'],
   ),
-  // A remote's releases: deploy, rollback, the deploy log, where releases live.
-  tap('releases', ['packages/releases/{deploy,releasesRoot}.mjs'], ['packages/releases/*.test.mjs']),
+  // A remote's releases: deploy, rollback, the deploy log, where releases live, and the deploy
+  // guard's withdrawal of the release it watched (its CLI a real stand-in process in the tests).
+  tap('releases', ['packages/releases/{deploy,releasesRoot,guardRelease}.mjs'], ['packages/releases/*.test.mjs']),
   tap(
     'server',
     [
