@@ -183,7 +183,8 @@ export const areas = [
   // The routes: the form and EmailJS endpoints, CORS preflight, liveness (and its ops-token view).
   tap('api-routes', ['api/src/routes/*.ts'], ['api/test/{submissions,abuse,opsToken,server}.test.ts']),
   // Release health, the API's side: the beacon route, its limiter and buffer, the team view's routes
-  // and deploy markers, the report, the settings and the guard's judgement. Left out: cli/health.ts
+  // and deploy markers, the report, the settings and the guard's judgement; its life in the API
+  // (retention purges, closing with the app): releaseHealthLifecycle.test.ts. Left out: cli/health.ts
   // and guard/runGuard.ts, the entry points of `npm run health` and `deploy --guard` (argument
   // parsing and printing around the modules here), which run in their own processes in
   // e2e/tests/health.spec.ts; view/page.ts, the team view's markup and styles (content).
@@ -195,7 +196,9 @@ export const areas = [
       'api/src/telemetry/view/{deployMarkers,opsAuth,registerTeamView}.ts',
       'api/src/telemetry/guard/{judge,watchRelease,guardConfig,failedViewsTest,vitalsTest}.ts',
     ],
-    ['api/test/{releaseHealth,releaseGuard,guardDecision,beaconTickets,telemetryIntake,teamView}.test.ts'],
+    [
+      'api/test/{releaseHealth,releaseHealthLifecycle,releaseGuard,guardDecision,beaconTickets,telemetryIntake,teamView}.test.ts',
+    ],
   ),
   // Where the beacons are kept: the batches, the rollups, both databases (health.sqlite and
   // PostgreSQL's own small pool), the WAL checkpointer. telemetryFlood.test.ts holds PostgreSQL's.
