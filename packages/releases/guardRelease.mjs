@@ -33,6 +33,7 @@ function buildIdOf(releasesRoot, dir, releaseId) {
   if (releaseId === undefined) return undefined;
   const manifest = path.join(releasesRoot, dir, releaseId, 'mf-manifest.json');
   if (!fs.existsSync(manifest)) return undefined;
+  // Stryker disable next-line StringLiteral: JSON.parse reads a Buffer as UTF-8 text as well
   return JSON.parse(fs.readFileSync(manifest, 'utf8')).metaData?.buildInfo?.buildVersion;
 }
 
@@ -48,7 +49,7 @@ function outcomeOf(output) {
   try {
     outcome = JSON.parse(line);
   } catch {
-    outcome = undefined;
+    // Not JSON: no outcome, as below.
   }
   if (!outcomeKinds.includes(outcome?.kind) || typeof outcome.reason !== 'string')
     throw new Error(`the deploy guard's last line is not an outcome ({"kind":…,"reason":…}): ${JSON.stringify(line)}`);

@@ -10,14 +10,16 @@ import { guardRelease } from './guardRelease.mjs';
 const nodeModules = fileURLToPath(new URL('../../node_modules', import.meta.url));
 
 /**
- * A stand-in for the API's guard CLI, a real process: it writes the arguments it was given and its
- * working directory to guard-call.json there, then prints `stdout` and exits with `exitCode` (both
- * from its first argument, which the test puts in the guard command).
+ * A stand-in for the API's guard CLI, a real process: it reads its input to the end, writes the
+ * arguments it was given, its working directory and the input's length to guard-call.json there,
+ * then prints `stdout` and exits with `exitCode` (both from its first argument, which the test puts
+ * in the guard command).
  */
 const fakeGuardSource = `import fs from 'node:fs';
 const [behaviour, ...args] = process.argv.slice(2);
 const { stdout, exitCode } = JSON.parse(behaviour);
-fs.writeFileSync('guard-call.json', JSON.stringify({ args, cwd: process.cwd() }));
+const input = fs.readFileSync(0).length;
+fs.writeFileSync('guard-call.json', JSON.stringify({ args, cwd: process.cwd(), input }));
 process.stdout.write(stdout);
 process.exitCode = exitCode;
 `;
@@ -31,12 +33,13 @@ let fakeGuard;
 let withdrawals;
 let logged;
 
-/** A release folder of mf-blog whose manifest reports `buildVersion` (none: no buildInfo at all). */
+/** A release folder of mf-blog whose manifest reports `buildVersion` (none: no buildInfo; null: no metaData). */
 function release(id, buildVersion, releasesDir = '.releases') {
   const folder = path.join(root, releasesDir, 'mf-blog', id);
   fs.mkdirSync(folder, { recursive: true });
-  const metaData = buildVersion === undefined ? {} : { buildInfo: { buildVersion, buildName: 'mf-blog' } };
-  fs.writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify({ id: 'mf_blog', metaData }));
+  const metaData = buildVersion ? { buildInfo: { buildVersion, buildName: 'mf-blog' } } : {};
+  const manifest = buildVersion === null ? { id: 'mf_blog' } : { id: 'mf_blog', metaData };
+  fs.writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
 }
 
 /** The guard on release `releaseId` of mf-blog, its CLI faked to print `stdout` and exit with `exitCode`. */
@@ -85,6 +88,7 @@ describe('the deploy guard on a release', () => {
     assert.deepEqual(guardCall(), {
       args: ['--app', 'mf_blog', '--new-build', '2026.11.26-2', '--previous-build', '2026.11.26-1'],
       cwd: root,
+      input: 0, // given no input: its end comes at once
     });
     assert.deepEqual(withdrawals, []);
     assert.deepEqual(logged, []);
@@ -107,6 +111,9 @@ describe('the deploy guard on a release', () => {
     release('v3', undefined);
     await guard({ releaseId: 'v3' });
     assert.deepEqual(guardCall().args, ['--app', 'mf_blog', '--new-build', 'v3', '--previous-build', '2026.11.26-1']);
+    release('v4', null);
+    await guard({ releaseId: 'v4' });
+    assert.deepEqual(guardCall().args, ['--app', 'mf_blog', '--new-build', 'v4', '--previous-build', '2026.11.26-1']);
   });
 
   it('reads the releases where RELEASES_DIR keeps them', async () => {
