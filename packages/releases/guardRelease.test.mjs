@@ -11,15 +11,15 @@ const nodeModules = fileURLToPath(new URL('../../node_modules', import.meta.url)
 
 /**
  * A stand-in for the API's guard CLI, a real process: it reads its input to the end, writes the
- * arguments it was given, its working directory and the input's length to guard-call.json there,
- * then prints `stdout` and exits with `exitCode` (both from its first argument, which the test puts
- * in the guard command).
+ * arguments it was given, its working directory and the input's length to `callFile`, then prints
+ * `stdout` and exits with `exitCode` (all three from its first argument, which the test puts in the
+ * guard command).
  */
 const fakeGuardSource = `import fs from 'node:fs';
 const [behaviour, ...args] = process.argv.slice(2);
-const { stdout, exitCode } = JSON.parse(behaviour);
+const { callFile, stdout, exitCode } = JSON.parse(behaviour);
 const input = fs.readFileSync(0).length;
-fs.writeFileSync('guard-call.json', JSON.stringify({ args, cwd: process.cwd(), input }));
+fs.writeFileSync(callFile, JSON.stringify({ args, cwd: process.cwd(), input }));
 process.stdout.write(stdout);
 process.exitCode = exitCode;
 `;
@@ -42,6 +42,9 @@ function release(id, buildVersion, releasesDir = '.releases') {
   fs.writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
 }
 
+/** Where the stand-in writes what it was run with (by its full path: in any working directory). */
+const callFile = () => path.join(root, 'guard-call.json');
+
 /** The guard on release `releaseId` of mf-blog, its CLI faked to print `stdout` and exit with `exitCode`. */
 function guard({
   releaseId = 'v2',
@@ -50,7 +53,7 @@ function guard({
   exitCode = 0,
   withdrawal = { outcome: 'rolled back', to: 'v1' },
   env = {},
-  guardCommand = [process.execPath, fakeGuard, JSON.stringify({ stdout, exitCode })],
+  guardCommand = [process.execPath, fakeGuard, JSON.stringify({ callFile: callFile(), stdout, exitCode })],
 } = {}) {
   return guardRelease({
     repoRoot: root,
@@ -68,8 +71,8 @@ function guard({
   });
 }
 
-/** What the guard CLI was run with: its arguments after the fake's own, and its working directory. */
-const guardCall = () => JSON.parse(fs.readFileSync(path.join(root, 'guard-call.json'), 'utf8'));
+/** What the guard CLI was run with: its arguments after the fake's own, its working directory, its input's length. */
+const guardCall = () => JSON.parse(fs.readFileSync(callFile(), 'utf8'));
 
 describe('the deploy guard on a release', () => {
   beforeEach(() => {
