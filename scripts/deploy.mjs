@@ -13,8 +13,8 @@
  */
 import path from 'node:path';
 import { DeployError, defaultKeep, deployRemote, rollbackRemote, withdrawRelease } from '@codecrush/releases';
+import { guardRelease } from '@codecrush/releases/guard';
 import { apps } from '@codecrush/build-config/runtime';
-import { guardRelease } from './lib/deployGuard.mjs';
 import { prerenderSite } from './lib/prerender.mjs';
 import { distOf, repoRoot } from './lib/workspace.mjs';
 
@@ -75,7 +75,7 @@ try {
     if (removed.length > 0) console.log(`  removed old releases: ${removed.join(', ')}`);
     await rerender();
     if (args.includes('--guard') && remote)
-      process.exitCode = await guardRelease({ dir, remote, releaseId: id, previousUrl: previous, withdraw });
+      process.exitCode = await guardRelease({ repoRoot, dir, remote, releaseId: id, previousUrl: previous, withdraw });
   }
 } catch (error) {
   console.error(error instanceof DeployError || error?.name === 'InvalidSiteConfigError' ? error.message : error);

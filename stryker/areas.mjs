@@ -1,5 +1,5 @@
 /**
- * What `npm run mutation` mutates, one area at a time: the modules named here (211 files in 26
+ * What `npm run mutation` mutates, one area at a time: the modules named here (212 files in 26
  * areas), with the tests that cover them and the runner those tests use (jest on the repo's
  * jest.config.cjs, or the tap runner on the node:test suites). Every other source file is listed in
  * `leftOut` below by kind, with the reason (content, styles and markup components, tests, tool
@@ -89,8 +89,9 @@ export const areas = [
     ],
     ['packages/build-config/*.test.mjs'],
   ),
-  // A remote's releases: deploy, rollback, the deploy log, where releases live.
-  tap('releases', ['packages/releases/{deploy,releasesRoot}.mjs'], ['packages/releases/*.test.mjs']),
+  // A remote's releases: deploy, rollback, the deploy log, where releases live, and the deploy
+  // guard's withdrawal of the release it watched (its CLI a real stand-in process in the tests).
+  tap('releases', ['packages/releases/{deploy,releasesRoot,guardRelease}.mjs'], ['packages/releases/*.test.mjs']),
   tap(
     'server',
     [
@@ -182,7 +183,8 @@ export const areas = [
   // The routes: the form and EmailJS endpoints, CORS preflight, liveness (and its ops-token view).
   tap('api-routes', ['api/src/routes/*.ts'], ['api/test/{submissions,abuse,opsToken,server}.test.ts']),
   // Release health, the API's side: the beacon route, its limiter and buffer, the team view's routes
-  // and deploy markers, the report, the settings and the guard's judgement. Left out: cli/health.ts
+  // and deploy markers, the report, the settings and the guard's judgement; its life in the API
+  // (retention purges, closing with the app): releaseHealthLifecycle.test.ts. Left out: cli/health.ts
   // and guard/runGuard.ts, the entry points of `npm run health` and `deploy --guard` (argument
   // parsing and printing around the modules here), which run in their own processes in
   // e2e/tests/health.spec.ts; view/page.ts, the team view's markup and styles (content).
@@ -194,7 +196,9 @@ export const areas = [
       'api/src/telemetry/view/{deployMarkers,opsAuth,registerTeamView}.ts',
       'api/src/telemetry/guard/{judge,watchRelease,guardConfig,failedViewsTest,vitalsTest}.ts',
     ],
-    ['api/test/{releaseHealth,releaseGuard,guardDecision,beaconTickets,telemetryIntake,teamView}.test.ts'],
+    [
+      'api/test/{releaseHealth,releaseHealthLifecycle,releaseGuard,guardDecision,beaconTickets,telemetryIntake,teamView}.test.ts',
+    ],
   ),
   // Where the beacons are kept: the batches, the rollups, both databases (health.sqlite and
   // PostgreSQL's own small pool), the WAL checkpointer. telemetryFlood.test.ts holds PostgreSQL's.
