@@ -281,7 +281,11 @@ export const leftOut = [
   {
     kind: 'types',
     reason: 'no code to mutate',
-    files: ['**/types.ts', '**/*.d.ts', 'packages/ui/src/{config/SiteConfigContext,slots/RemoteModuleCacheContext}.ts'],
+    files: [
+      '**/types.ts',
+      '**/*.d.ts',
+      'packages/ui/src/{config/SiteConfigContext,config/PublicOriginContext,slots/RemoteModuleCacheContext}.ts',
+    ],
   },
   {
     kind: 'the team view page',
