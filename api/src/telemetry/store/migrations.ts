@@ -66,12 +66,9 @@ export async function migrateHealth(db: SqlRunner): Promise<void> {
     const done = Math.max(0, ...applied.map((row) => Number(row.version)));
     for (const [index, migration] of healthMigrations[sql.dialect].entries()) {
       if (index < done) continue;
-      const statements = migration
-        .split(';')
-        // Stryker disable next-line MethodExpression: no migration has a part of spaces only (each ends at its last statement or a ';'), and a statement runs the same with its indentation
-        .map((part) => part.trim())
-        .filter((part) => part !== '')
-        .map((part) => [part, []] as const);
+      // Stryker disable next-line MethodExpression: no migration has a part of spaces only (each ends at its last statement or a ';'), and a statement runs the same with its indentation
+      const parts = migration.split(';').map((part) => part.trim());
+      const statements = parts.filter((part) => part !== '').map((part) => [part, []] as const);
       await sql.batch([...statements, ['INSERT INTO health_schema_versions (version) VALUES (?)', [index + 1]]]);
     }
   });
