@@ -7,7 +7,7 @@ import { formatReleaseHealthReport, releaseHealthReport } from '../src/telemetry
 import type { BuildHealth, SplitHealth } from '../src/telemetry/store/HealthStore';
 import { deployMarkers } from '../src/telemetry/view/deployMarkers';
 import { startTestApi, tempDir, type TestApi } from './helpers/api';
-import { buildHealth, injectBeacon, validBeacon } from './helpers/beacons';
+import { buildHealth, injectBeacon, validBeacon, viewId } from './helpers/beacons';
 
 const build = (overrides: Partial<BuildHealth>): BuildHealth =>
   buildHealth({
@@ -20,9 +20,12 @@ describe('the health report (npm run health, the team view and the guard print i
   const since = Date.UTC(2026, 10, 20, 8);
 
   test('the JSON report: dates as ISO text, every count and the p75s of each build, lastSeen left out', () => {
-    const report = releaseHealthReport('mf_blog', since, [
-      build({ views: 40, failedViews: 6, errors: 2, loadFailures: 1, retries: 3, fallbacks: 4, islandFailures: 5 }),
-    ]);
+    const report = releaseHealthReport(
+      'mf_blog',
+      since,
+      [build({ views: 40, failedViews: 6, errors: 2, loadFailures: 1, retries: 3, fallbacks: 4, islandFailures: 5 })],
+      [],
+    );
     assert.deepEqual(report, {
       remote: 'mf_blog',
       since: '2026-11-20T08:00:00.000Z',
@@ -78,7 +81,7 @@ describe('the health report (npm run health, the team view and the guard print i
 
   test('no builds: one line naming the remote and since when', () => {
     assert.equal(
-      formatReleaseHealthReport(releaseHealthReport('mf_careers', since, [])),
+      formatReleaseHealthReport(releaseHealthReport('mf_careers', since, [], [])),
       'mf_careers: no page views since 2026-11-20T08:00:00.000Z',
     );
   });
@@ -150,6 +153,27 @@ describe('the health report (npm run health, the team view and the guard print i
         'build         route       views  crash-free  p75 LCP  p75 INP',
         '------------  ----------  -----  ----------  -------  -------',
         '2026.11.27-2  /all-blogs  400    99.3 %      1234 ms  56 ms',
+      ].join('\n'),
+    );
+  });
+
+  test('the table without splits (the guard prints none): the builds alone; with routes only: no device table', () => {
+    const figures = build({ buildId: 'b1', views: 10, failedViews: 1 });
+    const buildsOnly = formatReleaseHealthReport(releaseHealthReport('mf_blog', since, [figures], []));
+    assert.equal(buildsOnly.split('\n').length, 5, buildsOnly);
+    assert.doesNotMatch(buildsOnly, /by device|by route/);
+    const route = { buildId: 'b1', split: 'route', value: '/', views: 10, failedViews: 1 } as const;
+    const routesOnly = releaseHealthReport('mf_blog', since, [figures], [{ ...route, p75: { LCP: 900, INP: null } }]);
+    assert.equal(
+      formatReleaseHealthReport(routesOnly),
+      [
+        buildsOnly,
+        '',
+        'by route',
+        '',
+        'build  route  views  crash-free  p75 LCP  p75 INP',
+        '-----  -----  -----  ----------  -------  -------',
+        'b1     /      10     90.0 %      900 ms   -',
       ].join('\n'),
     );
   });
@@ -309,6 +333,35 @@ describe('the team view over HTTP', () => {
       assert.equal(answer.statusCode, 400, url);
       assert.deepEqual(answer.json(), { message: 'Unknown remote' }, url);
     }
+  });
+
+  test('the data of the seven days up to this millisecond: from the hour 7 × 24 hours back to the hour that begins now', async (t) => {
+    const hourMs = 3_600_000;
+    const weekMs = 7 * 24 * hourMs;
+    // The first millisecond of an hour: a view stored now is in that hour, which a window ending at now leaves out.
+    const now = Math.floor(Date.now() / hourMs) * hourMs;
+    const stored: [string, number][] = [
+      ['now', now],
+      ['week', now - weekMs],
+      ['before', now - weekMs - 1],
+    ];
+    for (const [build, at] of stored) {
+      const beacon = validBeacon({ view: viewId(build, 1), app: 'mf_careers', route: '/careers', build, counts: [] });
+      await api.health.record(beacon, at);
+    }
+    // The route reads the clock once: fixed at that millisecond.
+    t.mock.timers.enable({ apis: ['Date'], now });
+    const answer = await api.app.inject({ method: 'GET', url: '/ops/health/data?remote=mf_careers', headers: bearer });
+    const body = answer.json<{ since: string; builds: { buildId: string }[]; points: { at: number }[] }>();
+    assert.equal(body.since, new Date(now + 1 - weekMs).toISOString());
+    assert.deepEqual(
+      body.builds.map((build) => build.buildId),
+      ['now', 'week'],
+    );
+    assert.deepEqual(
+      body.points.map((point) => point.at),
+      [now - weekMs, now],
+    );
   });
 });
 

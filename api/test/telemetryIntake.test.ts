@@ -10,7 +10,7 @@ import { SqliteStore } from '../src/store/sqlite/store';
 import { beaconRateLimiter } from '../src/telemetry/beaconLimiter';
 import { BeaconIntake, type Stamped } from '../src/telemetry/intake/beaconIntake';
 import { loadHealthConfig } from '../src/telemetry/healthConfig';
-import { bucketOf, percentileOf, type BucketedMetric } from '../src/telemetry/store/buckets';
+import { bucketOf, percentileOf, percentilesOf, type BucketedMetric } from '../src/telemetry/store/buckets';
 import { HealthStore } from '../src/telemetry/store/HealthStore';
 import { openHealthStore } from '../src/telemetry/store/openHealthStore';
 import { openHealthDatabase } from '../src/telemetry/store/healthDatabase';
@@ -668,4 +668,86 @@ test('a database of version 4 (before device classes, FCP / TTFB buckets and spl
     db.close();
     await rm(dataDir, { recursive: true, force: true });
   }
+});
+
+test('the schema versions: each applied once, in order, and recorded; a later start applies none again', async () => {
+  const dataDir = await tempDir('api-health-versions-');
+  const db = openHealthDatabase(join(dataDir, 'outbox.sqlite'));
+  try {
+    const versions = () => db.prepare('SELECT version FROM health_schema_versions ORDER BY version').pluck().all();
+    const health = await HealthStore.open(sqliteRunner(db));
+    assert.deepEqual(versions(), [1, 2, 3, 4, 5]);
+    await health.record(validBeacon({ view: viewId('ver', 1) }), Date.now());
+    await HealthStore.open(sqliteRunner(db));
+    assert.deepEqual(versions(), [1, 2, 3, 4, 5]);
+    assert.equal(db.prepare('SELECT COUNT(*) FROM health_events').pluck().get(), 1, 'the rows kept');
+    // SQLite keeps a column's declared type: vitals are REAL, times, hours and counts INTEGER.
+    const typesOf = (table: string) =>
+      Object.fromEntries(
+        db
+          .prepare<[], { name: string; type: string }>(`SELECT name, type FROM pragma_table_info('${table}')`)
+          .all()
+          .map(({ name, type }) => [name, type]),
+      );
+    assert.deepEqual(
+      ['lcp', 'inp', 'cls', 'fcp', 'ttfb', 'at'].map((column) => typesOf('health_events')[column]),
+      ['REAL', 'REAL', 'REAL', 'REAL', 'REAL', 'INTEGER'],
+    );
+    assert.deepEqual(
+      [typesOf('health_hours'), typesOf('health_builds'), typesOf('health_split_hours')].map((types) =>
+        ['hour', 'n', 'first_seen', 'last_seen'].filter((column) => column in types).map((column) => types[column]),
+      ),
+      [
+        ['INTEGER', 'INTEGER'],
+        ['INTEGER', 'INTEGER'],
+        ['INTEGER', 'INTEGER'],
+      ],
+    );
+  } finally {
+    db.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('splits: a view sent again from another device class and route leaves its first ones (no split of no views)', async () => {
+  await withHealthStore(async (health) => {
+    const at = Date.now();
+    const view = { view: viewId('moved', 1), build: 'b1', counts: [], vitals: { LCP: 1000 } };
+    await health.record(validBeacon({ ...view, device: 'mobile', route: '/view-blog/:id' }), at);
+    await health.record(validBeacon({ ...view, device: 'desktop', route: '*', path: '/nowhere' }), at);
+    assert.deepEqual(
+      (await health.splits('mf_blog', 0, at + 1)).map(({ split, value, views }) => [split, value, views]),
+      [
+        ['device', 'desktop', 1],
+        ['route', '*', 1],
+      ],
+    );
+  });
+});
+
+test('buckets: 4 % wide from 0, CLS in thousandths; a percentile is the upper bound of the bucket that holds its rank', () => {
+  assert.deepEqual(
+    [bucketOf('LCP', 0), bucketOf('LCP', 1000), bucketOf('INP', 48), bucketOf('CLS', 0), bucketOf('CLS', 0.1)],
+    [0, 177, 100, 0, 118],
+  );
+  const one = (metric: BucketedMetric, bucket: number) => percentileOf(metric, new Map([[bucket, 1]]), 0.5);
+  // 1.04¹⁷⁷ − 1 ≈ 1034.4 ms (whole milliseconds); 1.04¹¹⁸ − 1 ≈ 101.4 thousandths of CLS.
+  assert.deepEqual([one('LCP', 0), one('LCP', 177), one('CLS', 0), one('CLS', 118)], [0, 1034, 0, 0.101]);
+  // Six views, their buckets listed out of order: p50 is the third view (bucket 177), p51 the fourth (190).
+  const histogram = new Map([
+    [200, 1],
+    [177, 2],
+    [150, 1],
+    [190, 2],
+  ]);
+  assert.deepEqual(
+    [0.5, 0.51, 0.17, 0.16].map((p) => percentileOf('LCP', histogram, p)),
+    [one('LCP', 177), one('LCP', 190), one('LCP', 177), one('LCP', 150)],
+  );
+  assert.equal(percentileOf('LCP', new Map(), 0.75), null);
+  const none = { LCP: null, INP: null, CLS: null, FCP: null, TTFB: null };
+  assert.deepEqual(percentilesOf(new Map([['LCP', histogram]])), {
+    p75: { ...none, LCP: one('LCP', 190) },
+    p95: { ...none, LCP: one('LCP', 200) },
+  });
 });

@@ -56,7 +56,7 @@ export const releaseHealthReport = (
   remote: string,
   since: number,
   builds: readonly BuildHealth[],
-  splits: readonly SplitHealth[] = [],
+  splits: readonly SplitHealth[],
 ): ReleaseHealthReport => ({
   remote,
   since: new Date(since).toISOString(),
@@ -100,7 +100,7 @@ const perThousand = (count: number, views: number) => (views === 0 ? '-' : ((cou
 const figure = (value: number | null, unit = '') => (value === null ? '-' : `${value}${unit}`);
 const percent = (rate: number | null) => (rate === null ? '-' : `${(rate * 100).toFixed(1)} %`);
 /** A vital's p75 and p95 in one cell: `812 / 1400 ms`. */
-const tail = (p75: number | null, p95: number | null, unit = '') =>
+const tail = (p75: number | null, p95: number | null, unit: string) =>
   p75 === null ? '-' : `${p75} / ${figure(p95)}${unit}`;
 
 const vitalColumns = [
@@ -111,10 +111,10 @@ const vitalColumns = [
   ['TTFB', ' ms'],
 ] as const;
 
-/** A split's rows as a table: build, the split's value, views, crash-free, p75 LCP and INP. */
-const splitTable = (title: string, rows: ReadonlyArray<SplitReport & { value: string }>) =>
+/** A split's rows as a table under `title`: build, the split's value (headed `column`), views, crash-free, p75 LCP and INP. */
+const splitTable = (title: string, column: string, rows: ReadonlyArray<SplitReport & { value: string }>) =>
   `\n\n${title}\n\n${renderTable(
-    ['build', title.replace(/^by /, ''), 'views', 'crash-free', 'p75 LCP', 'p75 INP'],
+    ['build', column, 'views', 'crash-free', 'p75 LCP', 'p75 INP'],
     rows.map((row) => [
       row.buildId,
       row.value,
@@ -130,7 +130,8 @@ export function formatReleaseHealthReport(report: ReleaseHealthReport): string {
   if (report.builds.length === 0) return `${report.remote}: no page views since ${report.since}`;
   const rows = report.builds.map((build) => [
     build.buildId,
-    build.firstSeen.replace(/\.\d+Z$/, 'Z'),
+    // To the second: the ISO text's milliseconds (its only `.`) left out.
+    build.firstSeen.replace(/\.\d+Z/, 'Z'),
     String(build.views),
     percent(build.crashFree),
     perThousand(build.loadFailures, build.views),
@@ -154,7 +155,7 @@ export function formatReleaseHealthReport(report: ReleaseHealthReport): string {
   const routes = report.routes.map((row) => ({ ...row, value: row.route }));
   return [
     `${report.remote} since ${report.since} (newest build first)\n\n${renderTable(header, rows)}`,
-    devices.length === 0 ? '' : splitTable('by device', devices),
-    routes.length === 0 ? '' : splitTable('by route', routes),
+    devices.length === 0 ? '' : splitTable('by device', 'device', devices),
+    routes.length === 0 ? '' : splitTable('by route', 'route', routes),
   ].join('');
 }

