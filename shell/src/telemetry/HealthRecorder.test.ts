@@ -2,14 +2,9 @@ import { failureSignalEvent } from '@codecrush/ui';
 import type { FailureSignal } from '@codecrush/ui';
 import { createRemoteStatusStore } from '../federation/remoteStatus';
 import { HealthRecorder, newPageView } from './HealthRecorder';
+import { testRemotes } from '../federation/testRemotes';
 
-const remotes = {
-  mf_marketing: 'http://localhost:3001/mf-manifest.json',
-  mf_portfolio: 'http://localhost:3002/mf-manifest.json',
-  mf_blog: 'http://localhost:3003/mf-manifest.json',
-  mf_careers: 'http://localhost:3004/mf-manifest.json',
-  mf_forms: 'http://localhost:3005/mf-manifest.json',
-};
+const remotes = testRemotes;
 
 /** A page of its own for each test: the events it dispatches, its size and path, changed at will. */
 function fakePage(innerWidth: number, pathname: string) {

@@ -3,17 +3,12 @@ import { createRemoteStatusStore } from '../federation/remoteStatus';
 import { measureVitals } from './collectReleaseHealth';
 import { startSending } from './sendReleaseHealth';
 import { startReleaseHealth } from './startReleaseHealth';
+import { testRemotes } from '../federation/testRemotes';
 
 jest.mock('./collectReleaseHealth', () => ({ measureVitals: jest.fn() }));
 jest.mock('./sendReleaseHealth', () => ({ startSending: jest.fn() }));
 
-const remotes = {
-  mf_marketing: 'http://localhost:3001/mf-manifest.json',
-  mf_portfolio: 'http://localhost:3002/mf-manifest.json',
-  mf_blog: 'http://localhost:3003/mf-manifest.json',
-  mf_careers: 'http://localhost:3004/mf-manifest.json',
-  mf_forms: 'http://localhost:3005/mf-manifest.json',
-};
+const remotes = testRemotes;
 const contextWith = (healthSampleRate: number) => ({
   config: { api: { baseUrl: 'http://api.test' }, healthSampleRate } as SiteConfig,
   remotes,
