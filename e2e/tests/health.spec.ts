@@ -100,6 +100,19 @@ const totals = (report: HealthJson) =>
  * element; the API stores them per row once it reads them there (the API side of the same change),
  * so these tests read them from the beacons the page sent, and the views from what the API stored.
  */
+
+/** A beacon's counts row of one app's build in a view where nothing failed. */
+const cleanRow = (app: string, build: string) => ({
+  app,
+  build,
+  loadFailures: 0,
+  retries: 0,
+  fallbacks: 0,
+  islandFailures: 0,
+  errors: 0,
+  hydrationErrors: 0,
+});
+
 test('page views on two remotes produce beacons: the CLI shows their views; the page sends LCP, CLS, and INP after a click, with its device class', async ({
   page,
 }) => {
@@ -346,16 +359,7 @@ async function forgeBeacons(build: string, count: number): Promise<number[]> {
     headers: { origin: healthShellOrigin },
   });
   const ticket = (await asked.json()) as { view: string; token: string };
-  const clean = {
-    app: 'mf_blog',
-    build,
-    loadFailures: 0,
-    retries: 0,
-    fallbacks: 0,
-    islandFailures: 0,
-    errors: 0,
-    hydrationErrors: 0,
-  };
+  const clean = cleanRow('mf_blog', build);
   const real = {
     v: 2,
     ...ticket,
@@ -483,19 +487,7 @@ async function sendView(build: string, device: 'mobile' | 'desktop', route: stri
     device,
     browser: { family: 'chrome', major: 140 },
     vitals: { FCP: lcp / 2, TTFB: 40 },
-    counts: [
-      {
-        app: 'mf_blog',
-        build,
-        loadFailures: 0,
-        retries: 0,
-        fallbacks: 0,
-        islandFailures: 0,
-        errors: 0,
-        hydrationErrors: 0,
-        vitals: { LCP: lcp, INP: inp },
-      },
-    ],
+    counts: [{ ...cleanRow('mf_blog', build), vitals: { LCP: lcp, INP: inp } }],
   });
   expect(status, `a ${device} view of ${route}`).toBe(204);
 }
