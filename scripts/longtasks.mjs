@@ -4,7 +4,7 @@
  * CPU throttled 4× (CDP), each route loaded RUNS times from a fresh context, traced until the
  * network is idle plus 1.5 s. Prints, per route, the blocking time of each run (the sum of the part
  * of every long task over 50 ms) and the median run's long tasks with what ran in them (script
- * evaluated, function called, layout, style).
+ * evaluated, function called, layout, style), and how often the page's style was recalculated whole.
  *   npm run longtasks                       # the default routes, 5 runs each
  *   npm run longtasks -- --runs 1 /         # one load of one route (CI's short mode)
  * Uses a running composition (`npm start`) or starts one. Figures are reported, never asserted.
@@ -12,7 +12,7 @@
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from 'e2e/chromium';
 import { ensureComposition } from './lib/composition.mjs';
-import { longTasksOf } from './lib/traceTasks.mjs';
+import { longTasksOf, styleRecalcsOf } from './lib/traceTasks.mjs';
 
 const defaultRoutes = ['/', '/all-blogs', '/view-blog/1', '/view-project/comboseek', '/contact'];
 const args = process.argv.slice(2);
@@ -37,7 +37,7 @@ async function traceLoad(browser, url) {
   await complete;
   await context.close();
   const tasks = longTasksOf(events);
-  return { tasks, blocking: tasks.reduce((sum, task) => sum + task.blocking, 0) };
+  return { tasks, blocking: tasks.reduce((sum, task) => sum + task.blocking, 0), styles: styleRecalcsOf(events) };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -51,6 +51,11 @@ try {
     const blocking = results.map((result) => result.blocking);
     const typical = results.find((result) => result.blocking === median(blocking)) ?? results[0];
     console.log(`\n${route}: blocking ${median(blocking)} ms median (runs: ${blocking.join(', ')} ms), 4× CPU, 390 px`);
+    const wholePage = results.map((result) => result.styles.wholePage);
+    const styleMs = results.map((result) => result.styles.ms);
+    console.log(
+      `style recalculations of the whole page (${typical.styles.elements} elements): ${median(wholePage)} median (runs: ${wholePage.join(', ')}); all style recalculation ${median(styleMs)} ms median (runs: ${styleMs.join(', ')} ms)`,
+    );
     console.log('| at ms | task ms | over 50 ms | largest work inside |\n|---:|---:|---:|---|');
     for (const task of typical.tasks)
       console.log(`| ${task.at} | ${task.duration} | ${task.blocking} | ${task.what.join('; ')} |`);

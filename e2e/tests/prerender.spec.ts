@@ -205,14 +205,37 @@ function collectConsole(page: Page) {
   return messages;
 }
 
+/**
+ * Installed before any script of the page: notes every `<style>` the scripts remove and every one
+ * emotion inserts. Hydration must adopt the served styles where they are (each such change makes the
+ * browser recalculate the whole page's style); a page whose classes differ from the served ones
+ * shows here as an inserted rule.
+ */
+function watchStyleElements() {
+  const changes: string[] = [];
+  Object.assign(window, { styleChanges: changes });
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.removedNodes) if (node.nodeName === 'STYLE') changes.push('removed a <style>');
+      for (const node of record.addedNodes)
+        if (node instanceof HTMLStyleElement && node.hasAttribute('data-emotion'))
+          changes.push(`inserted <style data-emotion="${node.getAttribute('data-emotion')}">`);
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+const styleChangesOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges);
+
 test.describe('hydration, JavaScript enabled', () => {
   // Also what every route used to be checked for on its own (routes.spec.ts): inside the layout, the
   // owning remote's page, one h1 with text, no error.
   for (const [shard, pages] of shardsOf(hydratedPages, shardCount).entries()) {
-    test(`every served page hydrates inside the layout, its owner's page, without errors, warnings or a re-rendered page (${shard + 1} of ${shardCount})`, async ({
+    test(`every served page hydrates inside the layout, its owner's page, without errors, warnings, a re-rendered page or a style element moved or inserted (${shard + 1} of ${shardCount})`, async ({
       page,
     }) => {
       test.setTimeout(120_000);
+      await page.addInitScript(watchStyleElements);
       for (const { path, owner } of pages) {
         await test.step(path, async () => {
           const messages = collectConsole(page);
@@ -228,6 +251,7 @@ test.describe('hydration, JavaScript enabled', () => {
           await expect(heading, path).not.toHaveText(text.unavailable);
           await expect(heading, path).toHaveText(/\S/);
           await expect(page.locator('h1'), path).toHaveCount(1);
+          expect(await styleChangesOf(page), `${path}: its served styles adopted in place`).toEqual([]);
           // The not-found page is served with its status, which the console reports as a failed load.
           const notFoundStatus = (message: string) => path === '/no-such-page' && message.includes('status of 404');
           expect(

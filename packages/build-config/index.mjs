@@ -20,7 +20,7 @@ export { assetPlaceholder, nodeDir } from './node.mjs';
  * one chunk of the shell instead of a copy inside each (≈ 1.5 KB gzip on every page).
  */
 const emotionCore = {
-  test: /[\\/]node_modules[\\/](@emotion[\\/](serialize|unitless|hash|utils|memoize|use-insertion-effect-with-fallbacks)|@babel[\\/]runtime)[\\/]/,
+  test: /[\\/]node_modules[\\/](@emotion[\\/](cache|sheet|weak-memoize|serialize|unitless|hash|utils|memoize|use-insertion-effect-with-fallbacks)|stylis|@babel[\\/]runtime)[\\/]/,
   name: 'emotion-core',
   chunks: 'async',
   minSize: 0,

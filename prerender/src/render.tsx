@@ -1,9 +1,8 @@
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { RemoteModuleCache } from '@codecrush/ui';
+import { RemoteModuleCache, servedStyleTags } from '@codecrush/ui';
 import type { PageMeta, RemoteModuleLoader } from '@codecrush/ui';
 import type { SiteConfig } from '@codecrush/contracts';
 import { ServerApp } from 'shell/server';
@@ -13,7 +12,7 @@ import { RemoteRenderError } from './federation';
 export type RenderedRoute = {
   /** The markup of `#root`. */
   body: string;
-  /** Critical emotion styles of exactly this markup (`<style data-emotion>` tags). */
+  /** Critical emotion styles of exactly this markup (`servedStyleTags`: adopted in place by the browser). */
   styles: string;
   /** What the page declared with usePageMeta (the last call wins), if anything. */
   meta: PageMeta | undefined;
@@ -57,15 +56,14 @@ export async function renderRoute(
   // Each render has its own remote modules (the federation instance keeps the loaded code).
   const remotes = new RemoteModuleCache(loader);
   const { prelude } = await prerenderToNodeStream(
-    <CacheProvider value={cache}>
-      <ServerApp
-        config={config}
-        publicOrigin={publicOrigin}
-        remotes={remotes}
-        path={route.path}
-        collector={{ set: (declared) => (meta = declared) }}
-      />
-    </CacheProvider>,
+    <ServerApp
+      config={config}
+      publicOrigin={publicOrigin}
+      remotes={remotes}
+      styles={{ cache, globalsServed: false }}
+      path={route.path}
+      collector={{ set: (declared) => (meta = declared) }}
+    />,
     // Never outline a large boundary behind a fallback + swap script: the HTML must hold the content.
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
@@ -76,6 +74,6 @@ export async function renderRoute(
       cause: errors[0],
     });
   }
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  const styles = servedStyleTags(emotion.extractCriticalToChunks(body).styles);
   return { body, styles, meta };
 }

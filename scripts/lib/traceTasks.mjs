@@ -64,3 +64,23 @@ export function longTasksOf(events, { limit = 4 } = {}) {
     };
   });
 }
+
+/** How many elements a style recalculation touched (Chromium writes it on the event's end). */
+const elementsOf = (event) => event.args?.elementCount ?? event.args?.beginData?.elementCount ?? 0;
+
+/**
+ * The main thread's style recalculations: how many, their time, and how many of them recalculated
+ * the whole page (at least `wholeShare` of the elements the largest one touched): what re-inserting
+ * a style sheet costs, where a recalculation of a few changed elements costs little.
+ */
+export function styleRecalcsOf(events, { wholeShare = 0.8 } = {}) {
+  const tid = mainThreadOf(events);
+  const recalcs = events.filter((event) => event.tid === tid && event.name === 'UpdateLayoutTree' && event.dur);
+  const largest = Math.max(0, ...recalcs.map(elementsOf));
+  return {
+    count: recalcs.length,
+    ms: Math.round(ms(recalcs.reduce((sum, event) => sum + event.dur, 0))),
+    wholePage: largest === 0 ? 0 : recalcs.filter((event) => elementsOf(event) >= wholeShare * largest).length,
+    elements: largest,
+  };
+}

@@ -1,7 +1,7 @@
 import { Suspense, lazy, startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@codecrush/contracts';
-import type { RemoteModuleCache } from '@codecrush/ui';
+import type { RemoteModuleCache, ServedStyles } from '@codecrush/ui';
 import { hydrateIslandsNow, loadSiteConfig } from '@codecrush/ui';
 import { AppProviders } from './AppProviders';
 import type { OverrideRejection, Overrides } from './federation/overrides';
@@ -22,6 +22,8 @@ export type AppProps = {
   publicOrigin: string;
   /** The app's remote modules, made once by the boot (the route's module may already be in it). */
   remotes: RemoteModuleCache;
+  /** The served page's styles, adopted in place (`adoptServedStyles`). */
+  styles: ServedStyles;
   overrides: OverrideState;
   /** The config came inlined in prerendered HTML: read the live one after start (chat widget, API…). */
   refreshConfig?: boolean;
@@ -42,7 +44,7 @@ function ClientOnly({ children }: { children: ReactNode }) {
 }
 
 /** The browser app: the router and routes inside the shared providers, plus the dev-override badge. */
-export function App({ config, publicOrigin, remotes, overrides, refreshConfig = false }: AppProps) {
+export function App({ config, publicOrigin, remotes, styles, overrides, refreshConfig = false }: AppProps) {
   const [badge, setBadge] = useState(overrides);
   const [liveConfig, setLiveConfig] = useState(config);
   useEffect(() => {
@@ -82,7 +84,7 @@ export function App({ config, publicOrigin, remotes, overrides, refreshConfig = 
     document.documentElement.dataset.appReady = 'true';
   }, []);
   return (
-    <AppProviders config={liveConfig} publicOrigin={publicOrigin} remotes={remotes}>
+    <AppProviders config={liveConfig} publicOrigin={publicOrigin} remotes={remotes} styles={styles}>
       {routes}
       <ClientOnly>
         {liveConfig.devOverridesEnabled && (

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import {
   GlobalStyles,
@@ -7,7 +8,7 @@ import {
   SiteConfigContext,
   ThemeRoot,
 } from '@codecrush/ui';
-import type { RemoteModuleCache } from '@codecrush/ui';
+import type { RemoteModuleCache, ServedStyles } from '@codecrush/ui';
 import type { SiteConfig } from '@codecrush/contracts';
 import { DeferredToaster } from './layout/DeferredToaster';
 import { watchLinkIntent } from './routing/linkIntent';
@@ -19,6 +20,8 @@ export type AppProvidersProps = {
   publicOrigin: string;
   /** The app's remote modules: the browser's boot and the prerenderer each make their own. */
   remotes: RemoteModuleCache;
+  /** The emotion cache of the render: the prerenderer's, or the browser's adopting the served styles. */
+  styles: ServedStyles;
   children: ReactNode;
 };
 
@@ -26,7 +29,7 @@ export type AppProvidersProps = {
  * Theme, global styles, runtime config, the remote modules and the toaster: the same on both sides.
  * In the browser, links the visitor shows intent to follow preload their page.
  */
-export function AppProviders({ config, publicOrigin, remotes, children }: AppProvidersProps) {
+export function AppProviders({ config, publicOrigin, remotes, styles, children }: AppProvidersProps) {
   // A link the visitor is about to follow: its page's remote entry and chunk load now (browser only).
   useEffect(
     () =>
@@ -37,14 +40,16 @@ export function AppProviders({ config, publicOrigin, remotes, children }: AppPro
     [remotes],
   );
   return (
-    <ThemeRoot>
-      <GlobalStyles />
-      <SiteConfigContext.Provider value={config}>
-        <PublicOriginContext.Provider value={publicOrigin}>
-          <RemoteModuleCacheContext.Provider value={remotes}>{children}</RemoteModuleCacheContext.Provider>
-        </PublicOriginContext.Provider>
-      </SiteConfigContext.Provider>
-      <DeferredToaster />
-    </ThemeRoot>
+    <CacheProvider value={styles.cache}>
+      <ThemeRoot>
+        <GlobalStyles served={styles.globalsServed} />
+        <SiteConfigContext.Provider value={config}>
+          <PublicOriginContext.Provider value={publicOrigin}>
+            <RemoteModuleCacheContext.Provider value={remotes}>{children}</RemoteModuleCacheContext.Provider>
+          </PublicOriginContext.Provider>
+        </SiteConfigContext.Provider>
+        <DeferredToaster />
+      </ThemeRoot>
+    </CacheProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { StaticRouter } from 'react-router-dom';
 import { PageMetaCollectorContext } from '@codecrush/ui';
-import type { PageMetaCollector, RemoteModuleCache } from '@codecrush/ui';
+import type { PageMetaCollector, RemoteModuleCache, ServedStyles } from '@codecrush/ui';
 import type { SiteConfig } from '@codecrush/contracts';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './routes';
@@ -11,16 +11,18 @@ export type ServerAppProps = {
   publicOrigin: string;
   /** The render's own remote modules (loaded through the prerenderer's federation instance). */
   remotes: RemoteModuleCache;
+  /** The render's emotion cache, whose styles the prerenderer writes into the page. */
+  styles: ServedStyles;
   /** The route's path (`/view-blog/3`). */
   path: string;
   collector: PageMetaCollector;
 };
 
 /** The same tree as the browser's App, for one route rendered by the prerenderer. */
-export function ServerApp({ config, publicOrigin, remotes, path, collector }: ServerAppProps) {
+export function ServerApp({ config, publicOrigin, remotes, styles, path, collector }: ServerAppProps) {
   return (
     <PageMetaCollectorContext.Provider value={collector}>
-      <AppProviders config={config} publicOrigin={publicOrigin} remotes={remotes}>
+      <AppProviders config={config} publicOrigin={publicOrigin} remotes={remotes} styles={styles}>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>

@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { matchRoutes } from 'react-router-dom';
 import type { SiteConfig } from '@codecrush/contracts';
-import { ConfigErrorPage, RemoteModuleCache, SiteConfigError, loadSiteConfig } from '@codecrush/ui';
+import { ConfigErrorPage, RemoteModuleCache, SiteConfigError, adoptServedStyles, loadSiteConfig } from '@codecrush/ui';
 import '@codecrush/ui/styles';
 import { App } from './App';
 import { remoteRoutes } from './content/routes';
@@ -66,6 +66,7 @@ async function start() {
       config={effective}
       publicOrigin={prerendered?.publicOrigin ?? window.location.origin}
       remotes={modules}
+      styles={adoptServedStyles(document)}
       overrides={overrides}
       refreshConfig={prerendered !== null}
     />

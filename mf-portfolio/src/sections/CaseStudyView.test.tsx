@@ -115,6 +115,12 @@ describe('CaseStudyView', () => {
     for (const result of study.results.results) expect(screen.getByText(result.value)).toBeInTheDocument();
     const tech = screen.getByRole('region', { name: study.technologiesUsed.heading });
     expect(within(tech).getAllByRole('heading', { level: 3 })).toHaveLength(study.technologiesUsed.technologies.length);
+    // Each logo's URL reaches its mask through the element's style, so every logo shares one class.
+    const logos = [...tech.querySelectorAll<HTMLElement>('[data-logo]')];
+    expect(logos.map((logo) => logo.style.getPropertyValue('--logo'))).toEqual(
+      study.technologiesUsed.technologies.map((technology) => `url("${technology.image}")`),
+    );
+    expect(new Set(logos.map((logo) => logo.className)).size).toBe(1);
     expect(screen.getByText(study.additionalNotes.description)).toBeInTheDocument();
     const reviews = screen.getByRole('region', { name: 'What Our Clients Say' });
     expect(within(reviews).getAllByRole('img', { name: '5 out of 5 stars' }).length).toBeGreaterThan(0);

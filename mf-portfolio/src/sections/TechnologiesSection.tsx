@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Section } from '@codecrush/ui';
+import { Section, urlVariable } from '@codecrush/ui';
 import type { CaseStudy } from '../content/types';
 
 const Grid = styled.ul(({ theme }) => ({
@@ -31,11 +31,11 @@ const Tile = styled.span(({ theme }) => ({
 }));
 
 /** The logo drawn in the theme's ink through a CSS mask (the SVG is fetched like an image, lazily). */
-const Logo = styled('span', { shouldForwardProp: (p) => p !== 'src' })<{ src: string }>(({ theme, src }) => ({
+const Logo = styled.span(({ theme }) => ({
   width: '1.75rem',
   height: '1.75rem',
   background: theme.colors.primaryDark,
-  mask: `url("${src}") center / contain no-repeat`,
+  mask: 'var(--logo) center / contain no-repeat',
 }));
 
 export type TechnologiesSectionProps = { study: CaseStudy };
@@ -49,7 +49,7 @@ export function TechnologiesSection({ study }: TechnologiesSectionProps) {
         {technologiesUsed.technologies.map((tech) => (
           <Card key={tech.heading}>
             <Tile aria-hidden="true">
-              <Logo src={tech.image} data-logo={tech.image} />
+              <Logo style={urlVariable('--logo', tech.image)} data-logo={tech.image} />
             </Tile>
             <h3>{tech.heading}</h3>
             <p>{tech.description}</p>

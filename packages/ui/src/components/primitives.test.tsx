@@ -17,6 +17,26 @@ describe('ui primitives', () => {
     expect(screen.getByText('Who we are')).toBeInTheDocument();
   });
 
+  it("Banner's class does not depend on its image: the URL goes to a custom property on the element", () => {
+    const { container } = renderWithProviders(
+      <>
+        <Banner title="One" image="/__codecrush_assets__/mf_marketing/static/media/hero.webp" />
+        <Banner title="Two" image="http://localhost:3001/static/media/hero.webp" />
+        <Banner title="Three" />
+      </>,
+    );
+    const [one, two, three] = [...container.querySelectorAll('header')];
+    expect(one?.className).toBe(two?.className);
+    expect(two?.style.getPropertyValue('--banner-image')).toBe('url("http://localhost:3001/static/media/hero.webp")');
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+    expect(rules.find((rule) => rule.startsWith(`.${two?.classList[0]}`))).toContain(
+      'var(--banner-image) center/cover',
+    );
+    expect(three?.className).not.toBe(two?.className);
+    expect(three?.getAttribute('style')).toBeNull();
+    expect(two).not.toHaveAttribute('withImage');
+  });
+
   it('Button is a real button of type button by default', () => {
     renderWithProviders(<Button>Send</Button>);
     expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('type', 'button');

@@ -1,9 +1,16 @@
 import { Global, css, useTheme } from '@emotion/react';
 import { fontFallbackFaces } from './fontFallbacks';
 
+export type GlobalStylesProps = {
+  /** The page was served with these styles already (`adoptServedStyles`): render nothing. */
+  served?: boolean;
+};
+
 /** Site-wide base styles. Rendered once, by the shell (and by a remote's standalone dev page). */
-export function GlobalStyles() {
+export function GlobalStyles({ served = false }: GlobalStylesProps) {
   const theme = useTheme();
+  // `<Global>` renders no markup: leaving it out cannot change what hydration compares.
+  if (served) return null;
   return (
     <Global
       styles={css`
