@@ -10,7 +10,12 @@
  * Its servers run on a composition of its own (build-config's portPlan.mjs; a running `npm start` is
  * left alone); the API is not started (no form is sent). `--only prerendered` skips the comparison.
  * `--layouts` compares the per-port composition with the one-origin layout through nginx (`npm run nginx`) instead.
- * Prints performance, accessibility, best practices, SEO, LCP, TBT and CLS per route and mode.
+ * `--scripts` compares the prerendered pages with their scripts and with every script blocked
+ * (Lighthouse's `blockedUrlPatterns: ['*.js']`: the page as HTML and CSS alone) instead, and checks
+ * each route against the bar that scripts only add: performance with them ≥ blocked − 3 and TBT with
+ * them ≤ blocked + 100 ms (printed, never asserted: the figures follow the machine's load).
+ * Prints performance, accessibility, best practices, SEO, LCP, TBT and CLS per route and mode, and
+ * Lighthouse's benchmark index of the machine (its CPU speed as Lighthouse measured it, per run).
  * Lighthouse and chrome-launcher are not part of the workspace install: the first run installs them
  * in tools/lighthouse/ from its lockfile (scripts/lib/tools.mjs).
  */
@@ -71,29 +76,37 @@ async function clientRenderedShell(config) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One Lighthouse run; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART) is redone, twice at most. */
-async function audit(chromePort, url, attempt = 1) {
-  const options = { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: categories };
+async function audit(chromePort, url, blockScripts, attempt = 1) {
+  const options = {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+    ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
+  };
   const result = await lighthouse(url, options);
   const error = result ? result.lhr.runtimeError : { message: 'no result' };
   if (!error) return result.lhr;
-  if (attempt < 3) return audit(chromePort, url, attempt + 1);
+  if (attempt < 3) return audit(chromePort, url, blockScripts, attempt + 1);
   throw new Error(`${url}: ${error.message}`);
 }
 
 /** One route, `runs` times; the run with the median performance score is reported. */
-async function measure(chromePort, url) {
+async function measure(chromePort, url, blockScripts) {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
-    const lhr = await audit(chromePort, url);
+    const lhr = await audit(chromePort, url, blockScripts);
     results.push({
       scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
     });
   }
   const middle = median(results.map((result) => result.scores.performance));
-  return results.find((result) => result.scores.performance === middle) ?? results[0];
+  const typical = results.find((result) => result.scores.performance === middle) ?? results[0];
+  return { ...typical, benchmarkIndexes: results.map((result) => result.benchmarkIndex) };
 }
 
 /**
@@ -120,25 +133,36 @@ async function oneOriginSite() {
 }
 
 const compareLayouts = process.argv.includes('--layouts');
+const compareScripts = process.argv.includes('--scripts');
 const stopSite = await composeServers({ startApi: false });
-const spa = onlyPrerendered || compareLayouts ? null : await clientRenderedShell(createSiteConfig(process.env));
+const spa =
+  onlyPrerendered || compareLayouts || compareScripts ? null : await clientRenderedShell(createSiteConfig(process.env));
 const oneOrigin = compareLayouts ? await oneOriginSite() : null;
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumExecutable,
   chromeFlags: ['--headless=new', ...chromiumArgs],
 });
+const shellOrigin = `http://localhost:${portOf('shell')}`;
 const modes = [
-  { label: compareLayouts ? 'per-port' : 'prerendered', origin: `http://localhost:${portOf('shell')}` },
-  ...(spa ? [{ label: 'client-rendered', origin: spa.origin }] : []),
-  ...(oneOrigin ? [{ label: 'one-origin', origin: oneOrigin.origin }] : []),
+  { label: compareLayouts ? 'per-port' : 'prerendered', origin: shellOrigin, blockScripts: false },
+  ...(spa ? [{ label: 'client-rendered', origin: spa.origin, blockScripts: false }] : []),
+  ...(oneOrigin ? [{ label: 'one-origin', origin: oneOrigin.origin, blockScripts: false }] : []),
+  ...(compareScripts ? [{ label: 'scripts blocked', origin: shellOrigin, blockScripts: true }] : []),
 ];
+/** `--scripts`: whether a route meets the bar, from its two medians. */
+const scriptsOnlyAdd = (withScripts, blocked) =>
+  `perf ${withScripts.scores.performance} vs ${blocked.scores.performance} − 3: ${withScripts.scores.performance >= blocked.scores.performance - 3 ? 'met' : 'NOT met'}; ` +
+  `TBT ${Math.round(withScripts.tbtMs)} vs ${Math.round(blocked.tbtMs)} + 100 ms: ${withScripts.tbtMs <= blocked.tbtMs + 100 ? 'met' : 'NOT met'}`;
 console.log(`Lighthouse ${runs} run(s) per route, mobile, median by performance score\n`);
-console.log('mode             route                     perf  a11y  b-p  seo   LCP ms  TBT ms    CLS');
+console.log('mode             route                     perf  a11y  b-p  seo   LCP ms  TBT ms    CLS  benchmark index');
 try {
   // Route by route, each mode in turn: a machine that gets busier during the run weighs on every mode.
   for (const route of routes) {
+    const medians = [];
     for (const mode of modes) {
-      const { scores, lcpMs, tbtMs, cls } = await measure(chrome.port, `${mode.origin}${route}`);
+      const measured = await measure(chrome.port, `${mode.origin}${route}`, mode.blockScripts);
+      medians.push(measured);
+      const { scores, lcpMs, tbtMs, cls, benchmarkIndexes } = measured;
       console.log(
         [
           mode.label.padEnd(16),
@@ -150,9 +174,11 @@ try {
           String(Math.round(lcpMs)).padStart(8),
           String(Math.round(tbtMs)).padStart(7),
           cls.toFixed(3).padStart(6),
+          ` ${benchmarkIndexes.join(', ')}`,
         ].join(' '),
       );
     }
+    if (compareScripts) console.log(`${''.padEnd(16)} ${route.padEnd(25)} ${scriptsOnlyAdd(medians[0], medians[1])}`);
   }
 } finally {
   chrome.kill();

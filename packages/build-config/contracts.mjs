@@ -19,4 +19,6 @@ export const {
   releaseIdOfManifestUrl,
   plainManifestUrl,
   releaseFileOfPath,
+  canaryPagesDir,
+  canaryRenderConfig,
 } = contracts;

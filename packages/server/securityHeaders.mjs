@@ -14,7 +14,9 @@ export function siteCsp(config) {
       return null;
     }
   };
-  const remoteOrigins = Object.values(config.remotes).map(origin).filter(Boolean);
+  // A canary release is code of the site too: its origin may differ from its stable release's.
+  const manifests = [...Object.values(config.remotes), ...(config.canary ? [config.canary.url] : [])];
+  const remoteOrigins = manifests.map(origin).filter(Boolean);
   const overrideOrigins = config.devOverridesEnabled
     ? config.devOverrideOrigins.map((o) => (new URL(o).port ? origin(o) : `${origin(o)}:*`))
     : [];

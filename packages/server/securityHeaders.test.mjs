@@ -85,6 +85,14 @@ describe('security headers a browser receives', () => {
     assert.deepEqual(csp['form-action'], ["'self'"]);
   });
 
+  test("a canary release's host may serve code too; one on its remote's host adds nothing", () => {
+    const canary = (url) => cspOf({ ...splitConfig, canary: { remote: 'mf_blog', url, weight: 10 } });
+    const elsewhere = canary('https://canary.codecrush.example/blog/v2/mf-manifest.json');
+    for (const directive of ['script-src', 'style-src', 'connect-src'])
+      assert.ok(elsewhere[directive].includes('https://canary.codecrush.example'), directive);
+    assert.deepEqual(canary('https://blog.codecrush.example/releases/v2/mf-manifest.json'), cspOf(splitConfig));
+  });
+
   test('an API on the EmailJS host is listed once in connect-src', () => {
     const config = {
       ...splitConfig,

@@ -5,10 +5,11 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import { canaryChooser } from './canaryChoice.mjs';
 import { cacheControlFor } from './cachePolicy.mjs';
 import { stampFormTokens } from './formToken.mjs';
 import { createCompressedAssets } from './compressedAssets.mjs';
-import { pageFileFor, redirectFor } from './prerenderedPages.mjs';
+import { canaryPagesDir, pageFileFor, redirectFor } from './prerenderedPages.mjs';
 import { contentTypeFor } from './responseHeaders.mjs';
 import { helmetOptions, permissionsPolicy, siteCsp } from './securityHeaders.mjs';
 import { listenHttpsWithRedirect } from './tls.mjs';
@@ -60,8 +61,11 @@ export async function serveApp({ distDir, releasesDir, port, host, isHost, confi
   await app.register(fastifyStatic, {
     root: distDir,
     index: isHost ? false : 'index.html',
-    // The shell: a path ending in / is a page (`/view-blog/1/`), answered below like `/view-blog/1`.
-    ...(isHost ? { allowedPath: (pathName) => !pathName.endsWith('/') } : {}),
+    // The shell: a path ending in / is a page (`/view-blog/1/`), answered below like `/view-blog/1`;
+    // the canary's page tree is answered only in place of a route's page (below).
+    ...(isHost
+      ? { allowedPath: (pathName) => !pathName.endsWith('/') && !pathName.startsWith(`/${canaryPagesDir}/`) }
+      : {}),
     wildcard: true,
     cacheControl: false,
     etag: true,
@@ -81,9 +85,11 @@ export async function serveApp({ distDir, releasesDir, port, host, isHost, confi
     });
   }
   if (isHost) {
-    // Every route's prerendered HTML (index.html per path), else the not-found page, else the SPA fallback.
+    // Every route's prerendered HTML (index.html per path), else the not-found page, else the SPA
+    // fallback; from the canary's page tree for the canary's share of page loads.
+    const chooseCanary = canaryChooser(distDir, config);
     const sendIndex = (request, reply) => {
-      const { file, status } = pageFileFor(distDir, request.url);
+      const { file, status } = pageFileFor(distDir, request.url, { canary: chooseCanary() });
       return reply
         .code(status)
         .header('Cache-Control', 'no-cache')

@@ -19,11 +19,15 @@ describe('pageFileFor: which HTML answers a page request', () => {
   write('view-blog/3/index.html');
 
   test('before any 404 page exists, an unknown path gets the plain shell (SPA fallback)', () => {
-    assert.deepEqual(pageFileFor(root, '/nowhere'), { file: path.join(root, 'index.html'), status: 200 });
+    assert.deepEqual(pageFileFor(root, '/nowhere'), {
+      file: path.join(root, 'index.html'),
+      status: 200,
+      canary: false,
+    });
   });
 
   test('a prerendered route gets its own file, with or without a trailing slash or query', () => {
-    const expected = { file: path.join(root, 'view-blog/3/index.html'), status: 200 };
+    const expected = { file: path.join(root, 'view-blog/3/index.html'), status: 200, canary: false };
     assert.deepEqual(pageFileFor(root, '/view-blog/3'), expected);
     assert.deepEqual(pageFileFor(root, '/view-blog/3/'), expected);
     assert.deepEqual(pageFileFor(root, '/view-blog/3?tag=ai'), expected);
@@ -31,11 +35,15 @@ describe('pageFileFor: which HTML answers a page request', () => {
 
   test('with a 404 page, an unknown path gets it with status 404; a path never leaves the folder', () => {
     write('404.html');
-    const notFound = { file: path.join(root, '404.html'), status: 404 };
+    const notFound = { file: path.join(root, '404.html'), status: 404, canary: false };
     assert.deepEqual(pageFileFor(root, '/view-blog/99'), notFound);
     assert.deepEqual(pageFileFor(root, '/../../etc'), notFound);
     assert.deepEqual(pageFileFor(root, '/%2e%2e/%2e%2e/etc'), notFound);
-    assert.deepEqual(pageFileFor(root, '/%E0%A4%A'), { file: path.join(root, 'index.html'), status: 200 });
+    assert.deepEqual(pageFileFor(root, '/%E0%A4%A'), {
+      file: path.join(root, 'index.html'),
+      status: 200,
+      canary: false,
+    });
   });
 
   test('an encoded ../ never serves a page of a folder next to the site (another app or a backup)', () => {
@@ -43,8 +51,54 @@ describe('pageFileFor: which HTML answers a page request', () => {
     fs.mkdirSync(site, { recursive: true });
     fs.writeFileSync(path.join(site, '404.html'), '404');
     write('site-old/index.html');
-    assert.deepEqual(pageFileFor(site, '/..%2fsite-old'), { file: path.join(site, '404.html'), status: 404 });
-    assert.deepEqual(pageFileFor(site, '/%2e%2e%2fsite-old/'), { file: path.join(site, '404.html'), status: 404 });
+    assert.deepEqual(pageFileFor(site, '/..%2fsite-old'), {
+      file: path.join(site, '404.html'),
+      status: 404,
+      canary: false,
+    });
+    assert.deepEqual(pageFileFor(site, '/%2e%2e%2fsite-old/'), {
+      file: path.join(site, '404.html'),
+      status: 404,
+      canary: false,
+    });
+  });
+
+  test("with the canary chosen: the route's page from the canary's tree, else the stable one", () => {
+    write('_canary/view-blog/3/index.html');
+    write('about/index.html');
+    const canaryPage = { file: path.join(root, '_canary/view-blog/3/index.html'), status: 200, canary: true };
+    assert.deepEqual(pageFileFor(root, '/view-blog/3/', { canary: true }), canaryPage);
+    assert.deepEqual(pageFileFor(root, '/view-blog/3', { canary: false }), {
+      file: path.join(root, 'view-blog/3/index.html'),
+      status: 200,
+      canary: false,
+    });
+    assert.deepEqual(pageFileFor(root, '/about', { canary: true }), {
+      file: path.join(root, 'about/index.html'),
+      status: 200,
+      canary: false,
+    });
+    assert.deepEqual(pageFileFor(root, '/nowhere', { canary: true }), {
+      file: path.join(root, '404.html'),
+      status: 404,
+      canary: false,
+    });
+    write('_canary/404.html');
+    assert.deepEqual(pageFileFor(root, '/nowhere', { canary: true }), {
+      file: path.join(root, '_canary/404.html'),
+      status: 404,
+      canary: true,
+    });
+  });
+
+  test("the canary's tree is no route: a path into it is not found, chosen or not", () => {
+    for (const canary of [false, true]) {
+      const notFound = pageFileFor(root, '/_canary/view-blog/3', { canary });
+      assert.equal(notFound.status, 404);
+      assert.notEqual(path.basename(path.dirname(notFound.file)), '3');
+      assert.equal(pageFileFor(root, '/_canary', { canary }).status, 404);
+      assert.equal(pageFileFor(root, '/%5fcanary/view-blog/3/', { canary }).status, 404);
+    }
   });
 });
 

@@ -23,6 +23,11 @@ export type PrerenderOptions = {
   publicOrigin: string;
   /** Only this remote's routes (after it alone was deployed). */
   remote?: RemoteName;
+  /**
+   * Where the pages go (default `shellDir`): a canary's page tree (`_canary/`) is written apart, and
+   * without a sitemap or robots.txt of its own (it is never served under its own path).
+   */
+  outDir?: string;
   log?: (line: string) => void;
 };
 
@@ -55,7 +60,7 @@ function writeAtomically(file: string, content: string) {
  */
 export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
   const started = performance.now();
-  const { config, sources, shellDir, publicOrigin, log = () => undefined } = options;
+  const { config, sources, shellDir, publicOrigin, outDir = shellDir, log = () => undefined } = options;
   const routes: ConcreteRoute[] = options.remote ? routesOfRemote(options.remote) : concreteRoutes();
   const template = readTemplate(shellDir);
   const nodeEntries = Object.fromEntries(
@@ -97,7 +102,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
       });
     }
   }
-  for (const page of pages) writeAtomically(path.join(shellDir, page.file), page.html);
+  for (const page of pages) writeAtomically(path.join(outDir, page.file), page.html);
+  if (outDir !== shellDir) return { files: pages.map((page) => page.file), ms: performance.now() - started };
   const all = concreteRoutes();
   writeAtomically(path.join(shellDir, 'sitemap.xml'), sitemapXml(all, publicOrigin));
   writeAtomically(path.join(shellDir, 'robots.txt'), robotsTxt(publicOrigin));

@@ -72,6 +72,37 @@ describe('site config schema', () => {
     expect(resolveSiteConfig(parseSiteConfig(valid), 'https://x.example/').emailjs.origin).toBe('');
   });
 
+  it('accepts a canary of one remote with a whole-number weight from 0 to 100, and none by default', () => {
+    expect(parseSiteConfig(valid).canary).toBeUndefined();
+    const canary = { remote: 'mf_blog', url: 'http://localhost:3003/releases/v2/mf-manifest.json', weight: 20 };
+    expect(parseSiteConfig({ ...valid, canary }).canary).toEqual(canary);
+    for (const weight of [0, 100])
+      expect(parseSiteConfig({ ...valid, canary: { ...canary, weight } }).canary?.weight).toBe(weight);
+  });
+
+  it.each([
+    [{ remote: 'mf_nope', url: '/remotes/mf_blog/releases/v2/mf-manifest.json', weight: 10 }, 'canary.remote'],
+    [{ remote: 'mf_blog', url: 'ftp://x/mf-manifest.json', weight: 10 }, 'canary.url'],
+    [{ remote: 'mf_blog', url: '/remotes/mf_blog/releases/v2/mf-manifest.json', weight: 101 }, 'canary.weight'],
+    [{ remote: 'mf_blog', url: '/remotes/mf_blog/releases/v2/mf-manifest.json', weight: -1 }, 'canary.weight'],
+    [{ remote: 'mf_blog', url: '/remotes/mf_blog/releases/v2/mf-manifest.json', weight: 12.5 }, 'canary.weight'],
+    [{ remote: 'mf_blog', url: '/remotes/mf_blog/releases/v2/mf-manifest.json' }, 'canary.weight'],
+  ])('rejects the canary %p, naming %s', (canary, key) => {
+    expect(problemsOf({ ...valid, canary }).map((problem) => problem.key)).toEqual([key]);
+  });
+
+  it('resolveSiteConfig makes the canary URL absolute too', () => {
+    const config = parseSiteConfig({
+      ...valid,
+      canary: { remote: 'mf_blog', url: '/remotes/mf_blog/releases/v2/mf-manifest.json', weight: 5 },
+    });
+    expect(resolveSiteConfig(config, 'https://www.example.com/about').canary).toEqual({
+      remote: 'mf_blog',
+      url: 'https://www.example.com/remotes/mf_blog/releases/v2/mf-manifest.json',
+      weight: 5,
+    });
+  });
+
   it.each([['abc'], [Number.NaN], [12.5], [0], [600_000]])('rejects the timeout %p, naming the key', (value) => {
     const problems = problemsOf({ ...valid, remoteTimeoutMs: value });
     expect(problems.map((p) => p.key)).toEqual(['remoteTimeoutMs']);

@@ -33,11 +33,33 @@ const filled = v.pipe(v.string('expected a non-empty string'), v.minLength(1, 'e
 
 export const remoteTimeoutLimits = { min: 1000, max: 60_000, fallback: 8000 } as const;
 
+const remoteNameList = Object.values(remoteNames);
+/**
+ * A canary release of one remote beside its stable one (`remotes`): the share of page loads (`weight`,
+ * 0–100 %) that get HTML prerendered with it and so load it. One remote at a time: a page holds
+ * fragments of several remotes and is prerendered for one combination of builds per page tree.
+ */
+const canarySchema = v.object(
+  {
+    remote: v.picklist(remoteNameList, `expected one of ${remoteNameList.join(', ')}`),
+    url: manifestUrl,
+    weight: v.pipe(
+      v.number('expected a share of page loads from 0 to 100'),
+      v.integer('expected a whole number from 0 to 100'),
+      v.minValue(0, 'expected at least 0'),
+      v.maxValue(100, 'expected at most 100'),
+    ),
+  },
+  anObject,
+);
+
 export const siteConfigSchema = v.object(
   {
     /** Manifest URL (`…/mf-manifest.json`) of every remote: all five are required. */
     remotes: v.strictObject(remoteShape, anObject),
     api: v.object({ baseUrl: httpUrlOrPath('the email API') }, anObject),
+    /** A canary release of one remote, served to `weight` % of page loads (none when absent). */
+    canary: v.optional(canarySchema),
     emailjs: v.optional(
       v.object(
         {
@@ -109,6 +131,7 @@ export function resolveSiteConfig(config: SiteConfig, base: string): SiteConfig 
   return {
     ...config,
     remotes,
+    ...(config.canary ? { canary: { ...config.canary, url: absolute(config.canary.url, base) } } : {}),
     api: { ...config.api, baseUrl: absolute(config.api.baseUrl, base) },
     emailjs: { ...config.emailjs, origin: absolute(config.emailjs.origin, base) },
   };

@@ -1,5 +1,7 @@
+import { parseSiteConfig } from './config';
 import {
   buildIdPattern,
+  canaryRenderConfig,
   plainManifestUrl,
   releaseFileOfPath,
   releaseIdOfManifestUrl,
@@ -49,5 +51,33 @@ describe('a release URL is written and read in one place', () => {
     expect(buildIdPattern.test(`a${'b'.repeat(63)}`)).toBe(true);
     expect(buildIdPattern.test(`a${'b'.repeat(64)}`)).toBe(false);
     for (const bad of ['', '.a', '_a', 'a/b', 'a b', 'ä']) expect(buildIdPattern.test(bad)).toBe(false);
+  });
+});
+
+describe('the canary release', () => {
+  const remotes = {
+    mf_marketing: 'http://localhost:3001/mf-manifest.json',
+    mf_portfolio: 'http://localhost:3002/mf-manifest.json',
+    mf_blog: 'http://localhost:3003/releases/v1/mf-manifest.json',
+    mf_careers: 'http://localhost:3004/mf-manifest.json',
+    mf_forms: 'http://localhost:3005/mf-manifest.json',
+  };
+  const config = parseSiteConfig({
+    remotes,
+    api: { baseUrl: 'http://localhost:3100' },
+    canary: { remote: 'mf_blog', url: 'http://localhost:3003/releases/v2/mf-manifest.json', weight: 20 },
+  });
+
+  it('renders its pages with the canary in its remote’s place, every other remote as it is, and no canary', () => {
+    const rendered = canaryRenderConfig(config);
+    expect(rendered.remotes).toEqual({ ...remotes, mf_blog: 'http://localhost:3003/releases/v2/mf-manifest.json' });
+    expect(rendered).not.toHaveProperty('canary');
+    expect(rendered.api).toEqual(config.api);
+    expect(config.remotes.mf_blog).toBe(remotes.mf_blog);
+  });
+
+  it('refuses a config without a canary', () => {
+    const stable = parseSiteConfig({ remotes, api: { baseUrl: 'http://localhost:3100' } });
+    expect(() => canaryRenderConfig(stable)).toThrow('site-config.json names no canary release');
   });
 });

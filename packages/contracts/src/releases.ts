@@ -1,3 +1,5 @@
+import type { SiteConfig } from './config';
+
 /**
  * A release of a remote, as the deploy writes it and everything else reads it: its build id, and
  * where its manifest lives (`releases/<id>/mf-manifest.json` beside the plain build's manifest:
@@ -34,3 +36,18 @@ export const releaseFileOfPath = (pathname: string): { id: string; file: string 
 /** The plain build's manifest URL behind a live one (a release's, or the plain build's itself). */
 export const plainManifestUrl = (manifestUrl: string): string =>
   manifestUrl.replace(/\/releases\/[^/]+\/mf-manifest\.json$/, '/mf-manifest.json');
+
+/**
+ * The pages prerendered with a remote's canary release (`canary` in site-config.json) are a page tree
+ * of their own inside the shell's deployed files: `_canary/<route>/index.html`. The server that
+ * answers a page request serves from it for the canary's share of page loads; it is never served
+ * under its own path.
+ */
+export const canaryPagesDir = '_canary';
+
+/** The config the canary's pages are rendered with: its remote on the canary release, and no canary. */
+export function canaryRenderConfig(config: SiteConfig): SiteConfig {
+  const { canary, ...rest } = config;
+  if (!canary) throw new Error('site-config.json names no canary release');
+  return { ...rest, remotes: { ...config.remotes, [canary.remote]: canary.url } };
+}
