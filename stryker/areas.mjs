@@ -56,7 +56,7 @@ export const areas = [
       'packages/ui/src/boundary/{RemoteErrorBoundary.tsx,failureSignal.ts}',
       'packages/ui/src/carousel/{Carousel.tsx,useActiveBreakpoint.ts,useMediaQuery.ts}',
       'packages/ui/src/belowTheFold/LazyCarousel.tsx',
-      'packages/ui/src/theme/{fallbackFontMetrics,fontFallbacks}.ts',
+      'packages/ui/src/theme/{fallbackFontMetrics,fontFallbacks,servedStyles,urlVariable}.ts',
     ],
     ['packages/ui/src'],
   ),
@@ -91,11 +91,15 @@ export const areas = [
   ),
   // A remote's releases: deploy, rollback, the deploy log, where releases live, and the deploy
   // guard's withdrawal of the release it watched (its CLI a real stand-in process in the tests).
-  tap('releases', ['packages/releases/{deploy,releasesRoot,guardRelease}.mjs'], ['packages/releases/*.test.mjs']),
+  tap(
+    'releases',
+    ['packages/releases/{deploy,releasesRoot,guardRelease,canary,canaryRollout}.mjs'],
+    ['packages/releases/*.test.mjs'],
+  ),
   tap(
     'server',
     [
-      'packages/server/{cachePolicy,securityHeaders,responseHeaders,prerenderedPages,formToken}.mjs',
+      'packages/server/{cachePolicy,securityHeaders,responseHeaders,prerenderedPages,formToken,canaryChoice}.mjs',
       'packages/server/{serveApp,compressedAssets,tls}.mjs',
       // The nginx configuration generator and its precompression.
       'packages/server/nginx/{nginxConfig,precompress}.mjs',

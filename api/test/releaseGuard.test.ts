@@ -231,6 +231,49 @@ test('the guard settings: defaults, each variable read, a value that is not a nu
   }
 });
 
+test('watchRelease of a canary: the stable build over the very minutes the canary is watched, read again at each poll', async () => {
+  const api = await startTestApi();
+  const started = 1_000_000_000_000;
+  let clock = started;
+  const record = async (build: string, count: number, at: number, failing = false) => {
+    for (let index = 0; index < count; index += 1) {
+      const counts = failing ? [{ ...validBeacon().counts[0]!, build, loadFailures: 1, errors: 0 }] : [];
+      await api.health.record(validBeacon({ view: viewId(`${build}-${at}`, index), build, counts }), at);
+    }
+  };
+  const options = {
+    app: 'mf_blog',
+    newBuild: 'canary',
+    previousBuild: 'stable',
+    windowMs: 3000,
+    pollMs: 1000,
+    baselineWindow: 'same' as const,
+    thresholds: thresholds(3),
+    now: () => clock,
+    // Stable visitors keep coming while the canary is watched: 10 more views each second.
+    sleep: async (ms: number) => {
+      clock += ms;
+      await record('stable', 10, clock);
+    },
+  };
+  try {
+    // Before the watch the stable build failed a lot: none of it is the canary's baseline.
+    await record('stable', 50, started - 1000, true);
+    await record('canary', 5, started);
+    const outcome = await watchRelease(api.health, options);
+    assert.equal(outcome.kind, 'healthy');
+    assert.equal(outcome.baseline?.views, 30, 'the 30 stable views of the watched minutes, none from before');
+    assert.equal(outcome.baseline?.failedViews, 0);
+    assert.equal(outcome.next?.views, 5);
+
+    clock = started;
+    const before = await watchRelease(api.health, { ...options, baselineWindow: 'before' });
+    assert.equal(before.baseline?.views, 50, "a deploy's baseline: the window just before the watch");
+  } finally {
+    await api.stop();
+  }
+});
+
 test("watchRelease's clock: polls every pollMs up to the window's end, the baseline is the window just before, this very millisecond counts", async () => {
   const api = await startTestApi();
   const hourMs = 3_600_000;

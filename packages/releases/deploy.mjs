@@ -26,7 +26,7 @@ export { releasesRootOf } from './releasesRoot.mjs';
 
 export class DeployError extends Error {}
 
-function remoteKeyOf(dir) {
+export function remoteKeyOf(dir) {
   const key = remoteKeyOfDir(dir);
   if (!key) throw new DeployError(`${dir} is not a remote (known: ${Object.values(remoteNames).join(', ')})`);
   return key;
@@ -38,7 +38,7 @@ function remoteKeyOf(dir) {
  * `log` every deploy and rollback as it happened (a rollback with its reason when one was given; a
  * guard's withdrawal that left a later deploy live with `liveKept: true` and a `note`: withdrawRelease).
  */
-function readState(folder) {
+export function readState(folder) {
   const file = `${folder}.json`;
   // Stryker disable next-line StringLiteral: JSON.parse reads a Buffer as UTF-8 text as well
   const state = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
@@ -55,7 +55,7 @@ export function deployLog(repoRoot, dir, env = process.env) {
   return readState(path.join(releasesRootOf(repoRoot, env), dir)).log;
 }
 
-function writeState(folder, state) {
+export function writeState(folder, state) {
   const file = `${folder}.json`;
   const temporary = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, `${JSON.stringify(state, null, 2)}\n`);
@@ -69,7 +69,7 @@ function fingerprint(folder) {
   return hash.digest('hex').slice(0, 8);
 }
 
-function currentConfig(siteConfigFile, env) {
+export function currentConfig(siteConfigFile, env) {
   return fs.existsSync(siteConfigFile) ? readSiteConfig(siteConfigFile) : siteConfigFromEnv(env);
 }
 
@@ -77,7 +77,7 @@ function currentConfig(siteConfigFile, env) {
  * Points the remote at release `id` (null: the plain build), beside where the live config serves it
  * now: a deploy keeps the site's layout (per port or one origin) whatever the deployer's environment.
  */
-function switchTo({ siteConfigFile, name, id, env }) {
+export function switchTo({ siteConfigFile, name, id, env }) {
   const config = currentConfig(siteConfigFile, env);
   const previous = config.remotes[name];
   const url = releaseManifestUrl(plainManifestUrl(previous), id);
@@ -89,7 +89,7 @@ function switchTo({ siteConfigFile, name, id, env }) {
  * Keeps the folders of the last `keep` deploys (rolled-back ones included: a tab may still run one),
  * deletes the rest and forgets them in the rollback history.
  */
-function prune(folder, state, keep) {
+export function prune(folder, state, keep) {
   const kept = new Set(state.releases.slice(-keep));
   // Stryker disable next-line MethodExpression: `releases` only feeds the last-`keep` slice, which the older entries never reach
   state.releases = state.releases.filter((id) => kept.has(id));
@@ -106,11 +106,12 @@ function prune(folder, state, keep) {
 }
 
 /**
- * `from`: the build folder to deploy (default `<remote>/dist`).
- * @param {{ repoRoot: string, dir: string, siteConfigFile: string, keep?: number, env?: NodeJS.ProcessEnv, from?: string }} options
- * @returns {{ id: string, url: string, previous: string, reused: boolean, removed: string[] }}
+ * Copies a remote's build into its release folder, `<releases>/<remote>/<build id>/` (immutable: the
+ * same id with other files is refused; the same files are reused), after checking its contract.
+ * @param {{ repoRoot: string, dir: string, env: NodeJS.ProcessEnv, from?: string }} options
+ * @returns {{ name: string, id: string, folder: string, reused: boolean }}
  */
-export function deployRemote({ repoRoot, dir, siteConfigFile, keep = defaultKeep, env = process.env, from }) {
+export function storeRelease({ repoRoot, dir, env, from }) {
   const key = remoteKeyOf(dir);
   const name = remoteNames[key];
   const dist = from ?? path.join(repoRoot, dir, 'dist');
@@ -143,14 +144,28 @@ export function deployRemote({ repoRoot, dir, siteConfigFile, keep = defaultKeep
     fs.cpSync(dist, staging, { recursive: true });
     fs.renameSync(staging, target);
   }
+  return { name, id, folder, reused };
+}
 
-  const { previous, url } = switchTo({ siteConfigFile, name, id, env });
-  const state = readState(folder);
+/** Makes release `id` the live one in `state`: on top of the rollback history, newest on disk, logged as `kind`. */
+export function recordLive(state, id, kind) {
   if (state.history.length === 0) state.history.push({ id: null, at: new Date().toISOString() });
   state.history = state.history.filter((entry) => entry.id !== id);
   state.history.push({ id, at: new Date().toISOString() });
   state.releases = [...state.releases.filter((release) => release !== id), id];
-  state.log.push({ at: new Date().toISOString(), kind: 'deploy', id });
+  state.log.push({ at: new Date().toISOString(), kind, id });
+}
+
+/**
+ * `from`: the build folder to deploy (default `<remote>/dist`).
+ * @param {{ repoRoot: string, dir: string, siteConfigFile: string, keep?: number, env?: NodeJS.ProcessEnv, from?: string }} options
+ * @returns {{ id: string, url: string, previous: string, reused: boolean, removed: string[] }}
+ */
+export function deployRemote({ repoRoot, dir, siteConfigFile, keep = defaultKeep, env = process.env, from }) {
+  const { name, id, folder, reused } = storeRelease({ repoRoot, dir, env, from });
+  const { previous, url } = switchTo({ siteConfigFile, name, id, env });
+  const state = readState(folder);
+  recordLive(state, id, 'deploy');
   const removed = prune(folder, state, keep);
   writeState(folder, state);
   return { id, url, previous, reused, removed };

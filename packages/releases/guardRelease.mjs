@@ -11,7 +11,7 @@ import { releasesRootOf } from './releasesRoot.mjs';
  */
 
 /** `npm run deploy -- --guard` exit codes (docs/release-health.md). */
-const guardExitCodes = Object.freeze({ healthy: 0, 'rolled back': 2, 'too few views': 3 });
+export const guardExitCodes = Object.freeze({ healthy: 0, 'rolled back': 2, 'too few views': 3 });
 
 /** The API's guard CLI, run from the repo root: its outcome is the last line it prints. */
 const apiGuardCommand = [process.execPath, '--import', 'tsx', 'api/src/telemetry/cli/guard.ts'];
@@ -85,6 +85,48 @@ function watchInApi([program, ...programArgs], args, cwd) {
 }
 
 /**
+ * The API's guard on release `releaseId` of `dir` against the release `previousUrl` points at: the
+ * build ids both report, the watch in the API's process, its outcome. `sameMinutes`: a canary, judged
+ * against the stable release over the minutes both serve.
+ * @param {{
+ *   repoRoot: string,
+ *   dir: string,
+ *   remote: string,
+ *   releaseId: string,
+ *   previousUrl: string,
+ *   sameMinutes?: boolean,
+ *   env?: Readonly<Record<string, string | undefined>>,
+ *   guardCommand?: readonly string[],
+ * }} options
+ * @returns {Promise<GuardOutcome>}
+ */
+export function judgeRelease({
+  repoRoot,
+  dir,
+  remote,
+  releaseId,
+  previousUrl,
+  sameMinutes = false,
+  env = process.env,
+  guardCommand = apiGuardCommand,
+}) {
+  const releasesRoot = releasesRootOf(repoRoot, env);
+  const previousBuild = buildIdOf(releasesRoot, dir, releaseIdOfManifestUrl(previousUrl));
+  return watchInApi(
+    guardCommand,
+    [
+      '--app',
+      remote,
+      '--new-build',
+      buildIdOf(releasesRoot, dir, releaseId) ?? releaseId,
+      ...(previousBuild ? ['--previous-build', previousBuild] : []),
+      ...(sameMinutes ? ['--same-minutes'] : []),
+    ],
+    repoRoot,
+  );
+}
+
+/**
  * Watches the release just deployed in the API's field data; when it is clearly worse than the
  * release before, withdraws exactly that release through `withdraw` (`withdrawRelease`: rolled back
  * with the remote's pages re-rendered if it is still live; taken out of the rollback history if a
@@ -102,30 +144,9 @@ function watchInApi([program, ...programArgs], args, cwd) {
  * }} options `previousUrl`: the manifest URL live before the deploy; `guardCommand`: the guard CLI
  *   to run (program and first arguments; the API's by default), given the build ids as arguments
  */
-export async function guardRelease({
-  repoRoot,
-  dir,
-  remote,
-  releaseId,
-  previousUrl,
-  withdraw,
-  env = process.env,
-  guardCommand = apiGuardCommand,
-  log = console.log,
-}) {
-  const releasesRoot = releasesRootOf(repoRoot, env);
-  const previousBuild = buildIdOf(releasesRoot, dir, releaseIdOfManifestUrl(previousUrl));
-  const outcome = await watchInApi(
-    guardCommand,
-    [
-      '--app',
-      remote,
-      '--new-build',
-      buildIdOf(releasesRoot, dir, releaseId) ?? releaseId,
-      ...(previousBuild ? ['--previous-build', previousBuild] : []),
-    ],
-    repoRoot,
-  );
+export async function guardRelease({ withdraw, log = console.log, ...watched }) {
+  const { dir, releaseId } = watched;
+  const outcome = await judgeRelease(watched);
   if (outcome.kind === 'worse') {
     const withdrawn = await withdraw(releaseId, `deploy guard: ${outcome.reason}`);
     const live = withdrawn.to ?? 'the plain build (dist/)';

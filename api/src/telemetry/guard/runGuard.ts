@@ -13,6 +13,8 @@ export async function runGuard(options: {
   app: string;
   newBuild: string;
   previousBuild: string | undefined;
+  /** A canary: the previous build is judged over the same minutes, serving beside the new one. */
+  sameMinutes?: boolean;
   log: (line: string) => void;
 }): Promise<GuardOutcome> {
   const settings = guardSettingsFrom();
@@ -20,15 +22,19 @@ export async function runGuard(options: {
   try {
     const health = await openHealthStore(store);
     try {
+      const seconds = Math.round(settings.windowMs / 1000);
+      const minutes = options.sameMinutes ? 'over the same minutes' : `over the ${seconds} s before`;
       options.log(
-        `guard: watching ${options.app} ${options.newBuild} against ${options.previousBuild ?? '(no earlier build)'} over the ${Math.round(settings.windowMs / 1000)} s before, for ${Math.round(settings.windowMs / 1000)} s (at least ${settings.thresholds.minViews} views, false-alarm rate ${settings.thresholds.falseAlarmRate})`,
+        `guard: watching ${options.app} ${options.newBuild} against ${options.previousBuild ?? '(no earlier build)'} ${minutes}, for ${seconds} s (at least ${settings.thresholds.minViews} views, false-alarm rate ${settings.thresholds.falseAlarmRate})`,
       );
       const started = Date.now();
-      const outcome = await watchRelease(health, { ...options, ...settings });
-      const builds = await health.builds(options.app, started - settings.windowMs, Date.now() + 1);
+      const baselineWindow = options.sameMinutes ? 'same' : 'before';
+      const outcome = await watchRelease(health, { ...options, ...settings, baselineWindow });
+      const since = options.sameMinutes ? started : started - settings.windowMs;
+      const builds = await health.builds(options.app, since, Date.now() + 1);
       const shown = builds.filter(({ buildId }) => buildId === options.newBuild || buildId === options.previousBuild);
       // The two builds compared, without splits by device or route (the guard judges builds).
-      options.log(formatReleaseHealthReport(releaseHealthReport(options.app, started - settings.windowMs, shown, [])));
+      options.log(formatReleaseHealthReport(releaseHealthReport(options.app, since, shown, [])));
       options.log(`guard: ${outcome.kind}: ${outcome.reason}`);
       return outcome;
     } finally {

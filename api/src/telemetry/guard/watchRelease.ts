@@ -8,6 +8,12 @@ export interface GuardOptions {
   previousBuild: string | undefined;
   windowMs: number;
   pollMs: number;
+  /**
+   * The baseline's minutes: `before` (a deploy: the previous build is gone once the new one is live,
+   * so its window of equal length just before the watch) or `same` (a canary: both builds serve at
+   * once, so the previous build over the very minutes the new one is watched, read again at each poll).
+   */
+  baselineWindow?: 'before' | 'same';
   thresholds: GuardThresholds;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -18,7 +24,7 @@ export type GuardOutcome = {
   reason: string;
   /** The new build since the watch began. */
   next: WindowHealth | undefined;
-  /** The previous build over the window of equal length just before the watch. */
+  /** The previous build over the window it is compared in (`baselineWindow`). */
   baseline: WindowHealth | undefined;
 };
 
@@ -27,17 +33,20 @@ const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resol
 /**
  * Watches a new build's field data for `windowMs` against the previous build's over the
  * `windowMs` just before (the minutes closest to the new build's, with the traffic of the same
- * hour). Failed views are judged at every poll and end the watch as soon as they show the build
+ * hour), or over the same minutes when both serve at once (a canary). Failed views are judged at every poll and end the watch as soon as they show the build
  * worse; vitals are judged once, at the end. Then the outcome is `healthy`, or `too few views` when
  * the new build never reached the minimum.
  */
 export async function watchRelease(health: HealthStore, options: GuardOptions): Promise<GuardOutcome> {
   const { now = Date.now, sleep = sleepFor, app, newBuild, previousBuild, windowMs, thresholds } = options;
   const started = now();
-  const baseline =
-    previousBuild === undefined ? undefined : await health.window(app, previousBuild, started - windowMs, started);
+  const previousOver = (since: number, until: number) =>
+    previousBuild === undefined ? Promise.resolve(undefined) : health.window(app, previousBuild, since, until);
+  const before = options.baselineWindow === 'same' ? undefined : await previousOver(started - windowMs, started);
   for (;;) {
-    const next = await health.window(app, newBuild, started, now() + 1);
+    const until = now() + 1;
+    const next = await health.window(app, newBuild, started, until);
+    const baseline = options.baselineWindow === 'same' ? await previousOver(started, until) : before;
     const failures = judgeFailedViews(next, baseline, thresholds);
     if (failures.kind === 'worse') return { kind: 'worse', reason: failures.reason, next, baseline };
     if (now() - started >= windowMs) {
