@@ -31,7 +31,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /redeploy\.spec\.ts/,
+      testIgnore: /(redeploy|canary)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
     {
@@ -39,6 +39,13 @@ export default defineConfig({
       name: 'redeploy',
       testMatch: /redeploy\.spec\.ts/,
       dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+    {
+      // Holds a canary of mf-blog on the running site (rebuilding its dist/ first): after the redeploy.
+      name: 'canary',
+      testMatch: /canary\.spec\.ts/,
+      dependencies: ['redeploy'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
   ],
