@@ -22,7 +22,7 @@ import path from 'node:path';
 import { DeployError, defaultKeep, deployRemote, rollbackRemote, withdrawRelease } from '@codecrush/releases';
 import { canaryOf, promoteCanary, stopCanary } from '@codecrush/releases/canary';
 import { canaryStepsOf, rollOutCanary, startCanaryAt } from '@codecrush/releases/canary-rollout';
-import { canaryPagesDir } from '@codecrush/build-config/contracts';
+import { canaryPagesDir } from '@codecrush/contracts/page-trees';
 import { guardRelease } from '@codecrush/releases/guard';
 import { apps } from '@codecrush/build-config/runtime';
 import { prerenderSite } from './lib/prerender.mjs';

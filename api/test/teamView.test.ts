@@ -186,7 +186,7 @@ describe("the team view's deploy markers (read from the deploy log)", () => {
   });
   after(() => rm(releases, { recursive: true, force: true }));
 
-  test('deploys and rollbacks in log order, with their build and reason; malformed entries skipped', async () => {
+  test('deploys, rollbacks and canary steps in log order, with their build, weight and reason; malformed entries skipped', async () => {
     await writeFile(
       join(releases, 'mf-blog.json'),
       JSON.stringify({
@@ -197,8 +197,13 @@ describe("the team view's deploy markers (read from the deploy log)", () => {
           { at: '2026-11-26T12:00:00.000Z', kind: 'deploy', id: 42, reason: 7 },
           { at: 'not a date', kind: 'deploy', id: 'x' },
           { at: 1_764_000_000_000, kind: 'deploy', id: 'a number is not a date here' },
-          { at: '2026-11-26T13:00:00.000Z', kind: 'promote', id: 'y' },
+          { at: '2026-11-26T13:00:00.000Z', kind: 'unknown', id: 'y' },
           { kind: 'deploy', id: 'no time' },
+          { at: '2026-11-26T14:00:00.000Z', kind: 'canary', id: 'c1', weight: 0 },
+          { at: '2026-11-26T14:01:00.000Z', kind: 'canary weight', id: 'c1', weight: 10 },
+          { at: '2026-11-26T14:02:00.000Z', kind: 'canary stopped', id: 'c1', reason: 'deploy guard at 10 %: worse' },
+          { at: '2026-11-26T15:00:00.000Z', kind: 'canary weight', id: 'c2', weight: '50' },
+          { at: '2026-11-26T15:01:00.000Z', kind: 'promote', id: 'c2' },
         ],
       }),
     );
@@ -206,6 +211,16 @@ describe("the team view's deploy markers (read from the deploy log)", () => {
       { at: Date.UTC(2026, 10, 26, 10), kind: 'deploy', build: '2026.11.26-1' },
       { at: Date.UTC(2026, 10, 26, 11), kind: 'rollback', build: '2026.11.25-3', reason: 'guard: worse' },
       { at: Date.UTC(2026, 10, 26, 12), kind: 'deploy', build: null },
+      { at: Date.UTC(2026, 10, 26, 14), kind: 'canary', build: 'c1', weight: 0 },
+      { at: Date.UTC(2026, 10, 26, 14, 1), kind: 'canary', build: 'c1', weight: 10 },
+      {
+        at: Date.UTC(2026, 10, 26, 14, 2),
+        kind: 'canary-stopped',
+        build: 'c1',
+        reason: 'deploy guard at 10 %: worse',
+      },
+      { at: Date.UTC(2026, 10, 26, 15), kind: 'canary', build: 'c2' },
+      { at: Date.UTC(2026, 10, 26, 15, 1), kind: 'promote', build: 'c2' },
     ]);
   });
 

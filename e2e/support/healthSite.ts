@@ -217,12 +217,15 @@ export async function startHealthSite() {
       }
       return folder;
     },
-    /** `npm run deploy -w mf-blog -- <args>` into this site; resolves with its exit code and output. */
-    deployBlog(args: string[]): Promise<{ code: number | null; output: string }> {
+    /**
+     * `npm run deploy -w mf-blog -- <args>` into this site (`env`: settings of this deploy only, e.g.
+     * the guard's window); resolves with its exit code and output.
+     */
+    deployBlog(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
       return new Promise((resolve) => {
         const child = spawn('npm', ['run', '--silent', 'deploy', '-w', 'mf-blog', '--', ...args], {
           cwd: repoRoot,
-          env: deployEnv,
+          env: { ...deployEnv, ...env },
         });
         let output = '';
         child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { healthBeaconPath, healthViewsPath } from '@codecrush/contracts';
@@ -383,7 +384,7 @@ async function forgeBeacons(build: string, count: number): Promise<number[]> {
   return statuses;
 }
 
-type DeployState = { log: Array<{ kind: string; from?: string; to?: string; reason?: string }> };
+type DeployState = { log: Array<{ kind: string; id?: string; from?: string; to?: string; reason?: string }> };
 
 /**
  * `badId`, deployed with --guard while visits failed in it, was rolled back to `goodId` by the guard:
@@ -465,6 +466,92 @@ test('deploy --guard: a good build stays live under 200 forged beacons; builds w
     teaserId,
     goodId,
   );
+});
+
+type CanaryVisits = { canary: number; canaryFailed: number; stable: number; stableFailed: number };
+
+/**
+ * Visits the blog list again and again until `rollout` settles, noting for each visit which build
+ * its HTML came from and whether the page showed the remote's fallback.
+ */
+async function visitDuringRollout<T>(page: Page, canaryId: string, rollout: Promise<T>) {
+  let done = false;
+  const settled = rollout.finally(() => {
+    done = true;
+  });
+  const visits: CanaryVisits = { canary: 0, canaryFailed: 0, stable: 0, stableFailed: 0 };
+  while (!done) {
+    const response = await page.goto(`${healthShellOrigin}/all-blogs`);
+    // The page's inlined config names the build its HTML was rendered with.
+    const canaryPage = ((await response?.text()) ?? '').includes(`/releases/${canaryId}/mf-manifest.json`);
+    await appReady(page);
+    await expect(page.locator('html[data-release-health="on"][data-release-health-vitals="on"]')).toBeAttached();
+    const failed = await page.getByRole('main').getByText(text.unavailable).first().isVisible();
+    const kind = canaryPage ? 'canary' : 'stable';
+    visits[kind] += 1;
+    if (failed) visits[`${kind}Failed`] += 1;
+    await leave(page);
+  }
+  return { result: await settled, visits };
+}
+
+const liveSiteConfig = async () =>
+  JSON.parse(await readFile(join(site.shellDir, 'site-config.json'), 'utf8')) as {
+    remotes: Record<string, string>;
+    canary?: { remote: string; url: string; weight: number };
+  };
+
+test('deploy --canary 10,50,100: a canary whose page throws while rendering stops at its first step with stable visitors unharmed; a good one is promoted', async ({
+  page,
+}) => {
+  test.setTimeout(360_000);
+  const suffix = Date.now().toString(36);
+  const stable = (await liveSiteConfig()).remotes.mf_blog;
+  const badId = `canary-bad-${suffix}`;
+  const goodId = `canary-good-${suffix}`;
+  const bad = await site.blogBuild(badId, 'list-render');
+  const good = await site.blogBuild(goodId, 'none');
+
+  // At 10 % of page loads a visit meets the canary rarely: a wide window, which a clearly worse
+  // canary never waits for (the guard decides as soon as its failed views are significant).
+  const stopped = await visitDuringRollout(
+    page,
+    badId,
+    site.deployBlog(['--canary', '10,50,100', '--from', bad], { HEALTH_GUARD_WINDOW_MS: '180000' }),
+  );
+  const { result, visits } = stopped;
+  expect(result.code, result.output).toBe(2);
+  expect(result.output).toContain(`canary ${badId} stopped at 10 % by the guard: failure rate`);
+  expect(result.output).toContain('over the same minutes');
+  expect(visits.canaryFailed, JSON.stringify(visits)).toBeGreaterThan(0);
+  expect(visits.stable, JSON.stringify(visits)).toBeGreaterThan(visits.canary);
+  expect(visits.stableFailed, JSON.stringify(visits)).toBe(0);
+  const afterStop = await liveSiteConfig();
+  expect(afterStop.canary).toBeUndefined();
+  expect(afterStop.remotes.mf_blog).toBe(stable);
+  expect(existsSync(join(site.shellDir, '_canary'))).toBe(false);
+  const log = (JSON.parse(await readFile(join(site.releasesDir, 'mf-blog.json'), 'utf8')) as DeployState).log;
+  expect(log.at(-1)).toMatchObject({ kind: 'canary stopped', id: badId });
+  expect(log.at(-1)?.reason).toMatch(/^deploy guard at 10 %: failure rate/);
+
+  // A good canary, judged at 50 % over a shorter window, then promoted at 100 %.
+  const promoted = await visitDuringRollout(
+    page,
+    goodId,
+    site.deployBlog(['--canary', '50,100', '--from', good], { HEALTH_GUARD_WINDOW_MS: '30000' }),
+  );
+  expect(promoted.result.code, promoted.result.output).toBe(0);
+  expect(promoted.result.output).toContain(`canary ${goodId} promoted`);
+  expect(promoted.visits.canary).toBeGreaterThanOrEqual(3);
+  expect(promoted.visits.canaryFailed + promoted.visits.stableFailed).toBe(0);
+  const afterPromotion = await liveSiteConfig();
+  expect(afterPromotion.canary).toBeUndefined();
+  expect(afterPromotion.remotes.mf_blog).toContain(`/releases/${goodId}/mf-manifest.json`);
+  // Every page load now gets it: the stable pages were rendered from it.
+  const html = await (await fetch(`${healthShellOrigin}/all-blogs`)).text();
+  expect(html).toContain(`/releases/${goodId}/mf-manifest.json`);
+  const promotedLog = (JSON.parse(await readFile(join(site.releasesDir, 'mf-blog.json'), 'utf8')) as DeployState).log;
+  expect(promotedLog.at(-1)).toMatchObject({ kind: 'promote', id: goodId });
 });
 
 /**

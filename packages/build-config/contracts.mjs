@@ -19,6 +19,4 @@ export const {
   releaseIdOfManifestUrl,
   plainManifestUrl,
   releaseFileOfPath,
-  canaryPagesDir,
-  canaryRenderConfig,
 } = contracts;

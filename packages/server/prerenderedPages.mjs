@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { canaryPagesDir } from '@codecrush/build-config/contracts';
+import { canaryPagesDir } from '@codecrush/contracts/page-trees';
 
 export { canaryPagesDir };
 

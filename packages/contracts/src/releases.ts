@@ -37,13 +37,7 @@ export const releaseFileOfPath = (pathname: string): { id: string; file: string 
 export const plainManifestUrl = (manifestUrl: string): string =>
   manifestUrl.replace(/\/releases\/[^/]+\/mf-manifest\.json$/, '/mf-manifest.json');
 
-/**
- * The pages prerendered with a remote's canary release (`canary` in site-config.json) are a page tree
- * of their own inside the shell's deployed files: `_canary/<route>/index.html`. The server that
- * answers a page request serves from it for the canary's share of page loads; it is never served
- * under its own path.
- */
-export const canaryPagesDir = '_canary';
+export { canaryPagesDir } from './pageTrees.mjs';
 
 /** The config the canary's pages are rendered with: its remote on the canary release, and no canary. */
 export function canaryRenderConfig(config: SiteConfig): SiteConfig {

@@ -30,7 +30,7 @@ function markerPlugin(markers) {
             const x = u.valToPos(marker.at / 1000, 'x', true);
             if (x < u.bbox.left || x > u.bbox.left + u.bbox.width) continue;
             ctx.save();
-            ctx.strokeStyle = marker.kind === 'rollback' ? '#c62828' : '#555';
+            ctx.strokeStyle = marker.kind === 'rollback' || marker.kind === 'canary-stopped' ? '#c62828' : '#555';
             ctx.setLineDash([4, 4]);
             ctx.beginPath();
             ctx.moveTo(x, u.bbox.top);
@@ -110,7 +110,8 @@ function fill(data) {
       const item = document.createElement('li');
       item.className = marker.kind;
       const when = new Date(marker.at).toISOString().replace(/\.\d+Z$/, 'Z');
-      item.textContent = `${when}: ${marker.kind} ${marker.build ?? 'the plain build'}${marker.reason ? ` (${marker.reason})` : ''}`;
+      const weight = marker.weight === undefined ? '' : ` at ${marker.weight} %`;
+      item.textContent = `${when}: ${marker.kind} ${marker.build ?? 'the plain build'}${weight}${marker.reason ? ` (${marker.reason})` : ''}`;
       return item;
     }),
   );

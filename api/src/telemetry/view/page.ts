@@ -51,7 +51,7 @@ export const teamViewHtml = `<!doctype html>
 <main>
 <form id="pick"><label for="remote">Remote</label> <select id="remote" name="remote">${options}</select></form>
 <p id="status" role="status"></p>
-<section aria-labelledby="h-markers"><h2 id="h-markers">Deploys and rollbacks</h2><ul id="markers"></ul></section>
+<section aria-labelledby="h-markers"><h2 id="h-markers">Deploys, rollbacks and canaries</h2><ul id="markers"></ul></section>
 <div class="charts">${figures}</div>
 <section aria-labelledby="h-builds"><h2 id="h-builds">Builds side by side</h2>
 <table id="builds"><caption>Newest build first</caption><thead><tr>
@@ -69,4 +69,4 @@ export const teamViewCss = `body{font-family:system-ui,sans-serif;margin:1.5rem;
 .charts{display:grid;grid-template-columns:repeat(auto-fill,minmax(560px,1fr));gap:1rem}
 table{border-collapse:collapse;margin-bottom:1.5rem}caption{text-align:left;padding:.3rem 0;color:#333}
 th,td{border:1px solid #767676;padding:.3rem .6rem;text-align:left}td.number{text-align:right}
-#markers li.rollback{color:#8a1c1c}label{font-weight:600}`;
+#markers li.rollback,#markers li.canary-stopped{color:#8a1c1c}label{font-weight:600}`;
