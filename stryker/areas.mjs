@@ -247,7 +247,7 @@ export const leftOut = [
     files: [
       '**/src/content/**',
       'packages/contracts/src/{catalog,company,patterns}.ts',
-      'packages/contracts/src/{apps,sharedLibraries}.mjs',
+      'packages/contracts/src/{apps,sharedLibraries,pageTrees}.mjs',
       'mf-marketing/src/components/{checkMark,home/serviceIcons}.ts',
       'mf-marketing/src/sections/home/belowTheFold.ts',
       'packages/ui/src/{text,carousel/text}.ts',
