@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
@@ -173,6 +174,47 @@ test('a remote deployed, then rolled back, is live at the next page load with no
   expect(deployBlog('--rollback')).toContain(`rolled back from ${deployed}`);
   expect(await liveBlog()).toBe('/remotes/mf_blog/mf-manifest.json');
   expect(await blogEntriesLoaded(await context.newPage())).toEqual(['/remotes/mf_blog/remoteEntry.js']);
+});
+
+test('a canary on the one-origin layout: nginx gives it its share of page loads as soon as the config names it, every load once it is promoted', async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // mf-blog's build under a build id of its own: its manifest names it, its code is the same.
+  const id = `nginx-canary-${Date.now()}`;
+  const from = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-nginx-canary-'));
+  fs.cpSync(path.join(repoRoot, 'mf-blog', 'dist'), from, { recursive: true });
+  const manifestFile = path.join(from, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
+    metaData: { buildInfo: { buildVersion: string } };
+  };
+  manifest.metaData.buildInfo.buildVersion = id;
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  // A page's inlined config names the release it was rendered with.
+  const canaryManifest = `/remotes/mf_blog/releases/${id}/mf-manifest.json`;
+  const canaryLoads = async (loads: number) => {
+    let canaries = 0;
+    for (let load = 0; load < loads; load += 1)
+      if ((await (await request.get('/all-blogs')).text()).includes(canaryManifest)) canaries += 1;
+    return canaries;
+  };
+  try {
+    expect(deployBlog('--canary-hold', '50', '--from', from)).toContain(`release ${id} is the canary for 50 %`);
+    // `npm run nginx` follows site-config.json: nginx is reloaded with the canary's share.
+    await expect.poll(() => canaryLoads(10), { timeout: 30_000 }).toBeGreaterThan(0);
+    // Binomial(200, 0.5), 99 %: 100 ± 2.576 × 7.07.
+    const canaries = await canaryLoads(200);
+    expect(canaries).toBeGreaterThanOrEqual(82);
+    expect(canaries).toBeLessThanOrEqual(118);
+    expect((await request.get('/_canary/all-blogs/')).status()).toBe(404);
+
+    expect(deployBlog('--promote')).toContain(`canary ${id} promoted`);
+    await expect.poll(() => canaryLoads(20), { timeout: 30_000 }).toBe(20);
+    expect(fs.existsSync(path.join(nginxShellDir, '_canary'))).toBe(false);
+  } finally {
+    deployBlog('--rollback');
+    fs.rmSync(from, { recursive: true, force: true });
+  }
 });
 
 /** The site-config.json `npm run nginx` wrote for this site. */

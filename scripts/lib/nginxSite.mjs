@@ -1,10 +1,11 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { prerenderTargetOf } from '@codecrush/build-config/prerender-target';
 import { apps, apiPort, host, plannedPort, tlsFilesOf } from '@codecrush/build-config/runtime';
 import { uploadLimits } from '@codecrush/build-config/contracts';
 import { liveReleases, releasesRootOf } from '@codecrush/releases';
-import { siteConfigFromEnv, writeSiteConfig } from '@codecrush/build-config/site-config-file';
+import { readSiteConfig, siteConfigFromEnv, writeSiteConfig } from '@codecrush/build-config/site-config-file';
 import { formTokenKeyFrom } from '@codecrush/server/form-token';
 import {
   apiTrustProxyBehindNginx,
@@ -68,6 +69,36 @@ async function waitForApi(baseUrl, ms) {
     if (Date.now() > deadline) throw new Error(`the API did not answer ${baseUrl}/healthz within ${ms / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * Calls `apply` with the live site-config.json of `shellDir` each time a deploy replaces it (a canary
+ * step changes the share of page loads nginx gives it; a remote on a new host changes the CSP).
+ * A config that cannot be read or applied is reported and the running configuration stays.
+ * Returns the function that stops following.
+ * @param {string} shellDir
+ * @param {(config: import('../../packages/contracts/src/config').SiteConfig) => void} apply
+ */
+function followSiteConfig(shellDir, apply) {
+  const file = path.join(shellDir, 'site-config.json');
+  let timer;
+  const watcher = fs.watch(shellDir, (_event, name) => {
+    if (name !== 'site-config.json') return;
+    clearTimeout(timer);
+    // A deploy writes the file aside, then renames it over: one read once the events settle.
+    timer = setTimeout(() => {
+      try {
+        apply(readSiteConfig(file));
+        console.log('nginx: reloaded for the new site-config.json');
+      } catch (error) {
+        console.error(`nginx: site-config.json not applied, the running configuration stays: ${error.message}`);
+      }
+    }, 100);
+  });
+  return () => {
+    clearTimeout(timer);
+    watcher.close();
+  };
 }
 
 /**
@@ -136,10 +167,16 @@ export async function serveWithNginx(env = process.env) {
     throw error;
   });
   console.log(`nginx configuration: ${nginx.configFile}\n\nThe site (nginx, one origin): ${origin}/`);
+  const stopFollowing = followSiteConfig(shellDir, (live) =>
+    nginx.reload(
+      siteNginxConfig({ config: live, shellDir, port, runDir, apiUpstream: apiUrl, releasesRoot, tls, env }),
+    ),
+  );
   return {
     origin,
     exited: nginx.exited,
     async stop() {
+      stopFollowing();
       await nginx.stop();
       await stopApi();
     },

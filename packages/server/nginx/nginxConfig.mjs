@@ -1,5 +1,5 @@
 import { cacheRules, defaultCacheControl } from '../cachePolicy.mjs';
-import { redirects } from '../prerenderedPages.mjs';
+import { canaryPagesDir, redirects } from '../prerenderedPages.mjs';
 import { contentTypeFor, remoteCorsHeaders, securityHeadersOf } from '../responseHeaders.mjs';
 
 /**
@@ -189,6 +189,19 @@ const tlsLines = (tls) =>
     : [];
 
 /**
+ * A canary release's share of page loads (site-config.json's `canary`): `split_clients` draws once per
+ * request (over its id: no cookie, no visitor id) whether the page comes from the canary's page tree,
+ * as the Node server does (`canaryChooser`). None when no canary has a weight: the pages as before.
+ * @param {import('../../../packages/contracts/src/config').SiteConfig} config
+ */
+function pageTreeOf(config) {
+  const weight = config.canary?.weight ?? 0;
+  if (weight <= 0) return { block: [], tree: '' };
+  const choices = weight >= 100 ? [`* "/${canaryPagesDir}";`] : [`${weight}% "/${canaryPagesDir}";`, '* "";'];
+  return { block: [block('split_clients "${request_id}" $page_tree', choices)], tree: '$page_tree' };
+}
+
+/**
  * @param {{
  *   config: import('../../../packages/contracts/src/config').SiteConfig,
  *   shellDir: string,
@@ -209,6 +222,7 @@ export function nginxConfig(options) {
   const { config, shellDir, remotes, listen, tls, runDir, brotliModule, user } = options;
   const temp = (name) => `${name}_temp_path ${runDir}/tmp/${name};`;
   const api = apiUpstream(options.apiUpstreams);
+  const pages = pageTreeOf(config);
   const server = block('server', [
     `listen ${listen.host}:${listen.port}${tls ? ' ssl http2' : ''};`,
     'server_name localhost;',
@@ -216,8 +230,14 @@ export function nginxConfig(options) {
     `root ${shellDir};`,
     ...headerLines(config),
     ...redirectLocations(),
-    // Prerendered pages: <path>/index.html; a path without one gets the 404 page with status 404.
-    block('location /', ['try_files $uri $uri/index.html =404;', 'error_page 404 /404.html;']),
+    // Prerendered pages: <path>/index.html (the canary's for its share of page loads, where it has
+    // one); a path without one gets the 404 page with status 404.
+    block('location /', [
+      `try_files ${pages.tree ? `${pages.tree}$uri/index.html ` : ''}$uri $uri/index.html =404;`,
+      'error_page 404 /404.html;',
+    ]),
+    // The canary's page tree is no route of its own.
+    block(`location ^~ /${canaryPagesDir}/`, ['error_page 404 /404.html;', 'return 404;']),
     // A missing file (it has an extension): a plain 404, not the page.
     block('location ~ "\\.[^/]*$"', ['try_files $uri =404;', 'error_page 404 /__codecrush_not_found;']),
     block('location = /__codecrush_not_found', [
@@ -258,6 +278,7 @@ export function nginxConfig(options) {
       cacheMap(),
       ...corsMaps(),
       api.block,
+      ...pages.block,
       server,
     ]),
     '',

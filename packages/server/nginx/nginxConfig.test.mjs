@@ -151,3 +151,58 @@ test('nginx spreads /api/ over every instance on kept connections, and skips one
   for (let i = 0; i < 4; i += 1) afterStop.push(await post());
   assert.deepEqual(afterStop, Array(4).fill('200 a'));
 });
+
+test("a canary's share of page loads from its page tree, drawn per request; its tree no route; a reload applies a new share", async (t) => {
+  const listen = { host: '127.0.0.1', port: await freePort() };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-canary-'));
+  const shellDir = path.join(dir, 'shell');
+  const write = (file, content) => {
+    fs.mkdirSync(path.dirname(path.join(shellDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(shellDir, file), content);
+  };
+  for (const page of ['index.html', 'about/index.html']) {
+    write(page, `stable ${page}`);
+    write(`_canary/${page}`, `canary ${page}`);
+  }
+  write('404.html', 'not found');
+  const canaryAt = (weight) => ({
+    ...config,
+    canary: { remote: 'mf_blog', url: '/remotes/mf_blog/releases/v2/mf-manifest.json', weight },
+  });
+  const configWith = (siteConfig) => nginxConfig({ ...options, config: siteConfig, shellDir, listen, runDir: dir });
+  let nginx;
+  t.after(async () => {
+    await nginx?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  nginx = await startNginx({ config: configWith(canaryAt(50)), runDir: dir, listen });
+  const origin = `http://127.0.0.1:${listen.port}`;
+  const bodies = async (pathname, count) => {
+    const seen = [];
+    for (let i = 0; i < count; i += 1) seen.push(await (await fetch(`${origin}${pathname}`)).text());
+    return seen;
+  };
+  const about = await bodies('/about', 200);
+  const canaries = about.filter((body) => body === 'canary about/index.html').length;
+  // Binomial(200, 0.5): 100 ± 3.9 standard deviations (7.07 each).
+  assert.ok(canaries > 72 && canaries < 128, `${canaries} of 200`);
+  assert.equal(about.length - canaries, about.filter((body) => body === 'stable about/index.html').length);
+  assert.ok((await bodies('/', 40)).includes('canary index.html'));
+  const intoTree = await fetch(`${origin}/_canary/about/`);
+  assert.equal(intoTree.status, 404);
+  assert.equal(await intoTree.text(), 'not found');
+
+  nginx.reload(configWith(canaryAt(0)));
+  // The reload is graceful: the old workers may answer a moment longer.
+  let last = [];
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    last = await bodies('/about', 20);
+    if (last.every((body) => body === 'stable about/index.html')) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.deepEqual(new Set(last), new Set(['stable about/index.html']));
+  assert.doesNotMatch(configWith(canaryAt(0)), /split_clients/);
+  assert.match(configWith(canaryAt(100)), /split_clients "\$\{request_id\}" \$page_tree \{\n\s+\* "\/_canary";\n\s+\}/);
+  assert.throws(() => nginx.reload('http { not nginx'), /nginx refused the configuration/);
+  assert.deepEqual(new Set(await bodies('/about', 5)), new Set(['stable about/index.html']), 'the running one stays');
+});

@@ -58,10 +58,20 @@ export async function startNginx({ config, runDir, listen, env = process.env }) 
   for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
     fs.mkdirSync(path.join(runDir, 'tmp', dir), { recursive: true });
   const configFile = path.join(runDir, 'nginx.conf');
-  fs.writeFileSync(configFile, config);
-  const base = ['-p', `${runDir}/`, '-e', path.join(runDir, 'error.log'), '-c', configFile];
-  const check = spawnSync(binary, ['-t', '-q', ...base], { encoding: 'utf8' });
-  if (check.status !== 0) throw new NginxSetupError(`nginx refused ${configFile}:\n${check.stderr}`);
+  const optionsFor = (file) => ['-p', `${runDir}/`, '-e', path.join(runDir, 'error.log'), '-c', file];
+  /** Writes `text` to `file` once nginx accepts it (`nginx -t`); throws what nginx said otherwise. */
+  const writeChecked = (file, text) => {
+    const candidate = `${file}.${process.pid}.next`;
+    fs.writeFileSync(candidate, text);
+    const check = spawnSync(binary, ['-t', '-q', ...optionsFor(candidate)], { encoding: 'utf8' });
+    if (check.status !== 0) {
+      fs.rmSync(candidate, { force: true });
+      throw new NginxSetupError(`nginx refused the configuration for ${file}:\n${check.stderr}`);
+    }
+    fs.renameSync(candidate, file);
+  };
+  writeChecked(configFile, config);
+  const base = optionsFor(configFile);
   const child = spawn(binary, [...base, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
   let exited = false;
   const exit = new Promise((resolve) =>
@@ -77,6 +87,15 @@ export async function startNginx({ config, runDir, listen, env = process.env }) 
     pid: child.pid,
     /** Settles when nginx exits (its exit code or signal), asked to or not. */
     exited: exit,
+    /**
+     * A new configuration, checked first (a refused one leaves the running one serving), then a
+     * graceful reload (SIGHUP): new workers take new requests, the old ones finish theirs.
+     * @param {string} next
+     */
+    reload(next) {
+      writeChecked(configFile, next);
+      child.kill('SIGHUP');
+    },
     /** Graceful stop (SIGQUIT: open requests finish); a fast stop after 5 s. */
     async stop() {
       if (exited) return;
