@@ -89,7 +89,7 @@ export function App({ config, publicOrigin, remotes, styles, overrides, refreshC
       <ClientOnly>
         {liveConfig.devOverridesEnabled && (
           <Suspense fallback={null}>
-            <RemotesPanel store={remoteStatus} />
+            <RemotesPanel store={remoteStatus} canary={liveConfig.canary} />
           </Suspense>
         )}
         <DevOverrideBadge

@@ -8,6 +8,10 @@ export const remotesPanelText = {
   columns: { remote: 'Remote', build: 'Build', state: 'State', loadTime: 'Load time', manifest: 'Manifest URL' },
   unknown: '—',
   override: 'override',
+  /** This page load got the remote's canary release, which that share of page loads gets. */
+  canary: (weight: number) => `canary for ${weight} % of page loads`,
+  /** This page load got the stable release while a canary of the remote runs beside it. */
+  stableBesideCanary: (weight: number) => `stable; a canary gets ${weight} % of page loads`,
   milliseconds: (ms: number) => `${ms} ms`,
   retries: (count: number) => (count === 1 ? '1 retry' : `${count} retries`),
   states: {

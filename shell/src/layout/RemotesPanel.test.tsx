@@ -56,6 +56,23 @@ describe('RemotesPanel', () => {
     expect(fetchMock).toHaveBeenCalledWith(remotes.mf_careers, { cache: 'no-store' });
   });
 
+  it('says which release of a remote with a running canary this page load got', async () => {
+    const store = createRemoteStatusStore();
+    store.register(remotes, {});
+    // The manifests of remotes not loaded yet are not what this test reads: none answers.
+    globalThis.fetch = (async () => ({ ok: false })) as unknown as typeof fetch;
+    const canary = (url: string) => ({ remote: 'mf_blog' as const, url, weight: 20 });
+    const { rerender } = renderWithProviders(<RemotesPanel store={store} canary={canary(remotes.mf_blog)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remotes' }));
+    const row = (name: RegExp) => within(screen.getByRole('table')).getByRole('row', { name });
+    expect(row(/mf_blog/)).toHaveTextContent('(canary for 20 % of page loads)');
+    expect(row(/mf_forms/)).not.toHaveTextContent('canary');
+    rerender(<RemotesPanel store={store} canary={canary('http://localhost:3003/releases/v3/mf-manifest.json')} />);
+    expect(row(/mf_blog/)).toHaveTextContent('(stable; a canary gets 20 % of page loads)');
+    rerender(<RemotesPanel store={store} />);
+    expect(row(/mf_blog/)).not.toHaveTextContent('canary');
+  });
+
   it('ignores manifests of remotes it does not list and junk', () => {
     const store = createRemoteStatusStore();
     store.register(remotes, {});

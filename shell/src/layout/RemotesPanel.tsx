@@ -2,6 +2,7 @@ import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import styled from '@emotion/styled';
 import { Boxes } from 'lucide-react';
 import { remotesPanelText as text } from '../content/remotesPanel';
+import type { SiteConfig } from '@codecrush/contracts';
 import type { RemoteStatus, RemoteStatusStore } from '../federation/remoteStatus';
 
 const Dock = styled.aside(({ theme }) => ({
@@ -46,8 +47,17 @@ const Panel = styled.div(({ theme }) => ({
 
 const subscribeNever = () => () => undefined;
 
-function Row({ remote }: { remote: RemoteStatus }) {
+type Canary = SiteConfig['canary'];
+
+/** Which release of a remote with a running canary this page load got, or nothing for another remote. */
+const releaseNote = (remote: RemoteStatus, canary: Canary) => {
+  if (canary?.remote !== remote.name) return undefined;
+  return remote.url === canary.url ? text.canary(canary.weight) : text.stableBesideCanary(canary.weight);
+};
+
+function Row({ remote, canary }: { remote: RemoteStatus; canary: Canary }) {
   const state = text.states[remote.state];
+  const note = releaseNote(remote, canary);
   return (
     <tr data-remote-status={remote.name}>
       <th scope="row">{remote.name}</th>
@@ -57,6 +67,7 @@ function Row({ remote }: { remote: RemoteStatus }) {
       <td>
         <code>{remote.url}</code>
         {remote.override && ` (${text.override})`}
+        {note && ` (${note})`}
       </td>
     </tr>
   );
@@ -64,9 +75,11 @@ function Row({ remote }: { remote: RemoteStatus }) {
 
 /**
  * For the teams that deploy the remotes: which manifest, build and load state each remote has on
- * this page. Rendered only when `devOverridesEnabled` is on, never for ordinary visitors.
+ * this page, and for a remote with a running canary (`canary`, from the live site config) which of
+ * its releases this page load got. Rendered only when `devOverridesEnabled` is on, never for
+ * ordinary visitors.
  */
-export function RemotesPanel({ store }: { store: RemoteStatusStore }) {
+export function RemotesPanel({ store, canary }: { store: RemoteStatusStore; canary?: Canary }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const remotes = useSyncExternalStore(store.subscribe, store.getSnapshot, () => []);
@@ -108,7 +121,7 @@ export function RemotesPanel({ store }: { store: RemoteStatusStore }) {
             </thead>
             <tbody>
               {remotes.map((remote) => (
-                <Row key={remote.name} remote={remote} />
+                <Row key={remote.name} remote={remote} canary={canary} />
               ))}
             </tbody>
           </table>
