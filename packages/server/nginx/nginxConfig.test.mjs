@@ -193,16 +193,18 @@ test("a canary's share of page loads from its page tree, drawn per request; its 
   assert.equal(await intoTree.text(), 'not found');
 
   nginx.reload(configWith(canaryAt(0)));
-  // The reload is graceful: the old workers may answer a moment longer.
+  // The reload is graceful: the old workers may answer a moment longer, and a kept-alive connection
+  // to one of them is closed as it quits (the request is then made again).
   let last = [];
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    last = await bodies('/about', 20);
-    if (last.every((body) => body === 'stable about/index.html')) break;
+    last = await bodies('/about', 20).catch(() => []);
+    if (last.length > 0 && last.every((body) => body === 'stable about/index.html')) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   assert.deepEqual(new Set(last), new Set(['stable about/index.html']));
   assert.doesNotMatch(configWith(canaryAt(0)), /split_clients/);
   assert.match(configWith(canaryAt(100)), /split_clients "\$\{request_id\}" \$page_tree \{\n\s+\* "\/_canary";\n\s+\}/);
   assert.throws(() => nginx.reload('http { not nginx'), /nginx refused the configuration/);
-  assert.deepEqual(new Set(await bodies('/about', 5)), new Set(['stable about/index.html']), 'the running one stays');
+  const afterRefusal = await bodies('/about', 5).catch(() => bodies('/about', 5));
+  assert.deepEqual(new Set(afterRefusal), new Set(['stable about/index.html']), 'the running one stays');
 });
