@@ -80,15 +80,33 @@ describe('site config schema', () => {
       expect(parseSiteConfig({ ...valid, canary: { ...canary, weight } }).canary?.weight).toBe(weight);
   });
 
+  const release = '/remotes/mf_blog/releases/v2/mf-manifest.json';
   it.each([
-    [{ remote: 'mf_nope', url: '/remotes/mf_blog/releases/v2/mf-manifest.json', weight: 10 }, 'canary.remote'],
-    [{ remote: 'mf_blog', url: 'ftp://x/mf-manifest.json', weight: 10 }, 'canary.url'],
-    [{ remote: 'mf_blog', url: '/remotes/mf_blog/releases/v2/mf-manifest.json', weight: 101 }, 'canary.weight'],
-    [{ remote: 'mf_blog', url: '/remotes/mf_blog/releases/v2/mf-manifest.json', weight: -1 }, 'canary.weight'],
-    [{ remote: 'mf_blog', url: '/remotes/mf_blog/releases/v2/mf-manifest.json', weight: 12.5 }, 'canary.weight'],
-    [{ remote: 'mf_blog', url: '/remotes/mf_blog/releases/v2/mf-manifest.json' }, 'canary.weight'],
-  ])('rejects the canary %p, naming %s', (canary, key) => {
-    expect(problemsOf({ ...valid, canary }).map((problem) => problem.key)).toEqual([key]);
+    [
+      { remote: 'mf_nope', url: release, weight: 10 },
+      'canary.remote',
+      'expected one of mf_marketing, mf_portfolio, mf_blog, mf_careers, mf_forms, got "mf_nope"',
+    ],
+    [
+      { remote: 'mf_blog', url: 'ftp://x/mf-manifest.json', weight: 10 },
+      'canary.url',
+      'expected the http(s) URL of the remote\'s mf-manifest.json, or a path on the site (/…), got "ftp://x/mf-manifest.json"',
+    ],
+    [{ remote: 'mf_blog', url: release, weight: 101 }, 'canary.weight', 'expected at most 100, got 101'],
+    [{ remote: 'mf_blog', url: release, weight: -1 }, 'canary.weight', 'expected at least 0, got -1'],
+    [
+      { remote: 'mf_blog', url: release, weight: 12.5 },
+      'canary.weight',
+      'expected a whole number from 0 to 100, got 12.5',
+    ],
+    [
+      { remote: 'mf_blog', url: release, weight: '10' },
+      'canary.weight',
+      'expected a share of page loads from 0 to 100, got "10"',
+    ],
+    [{ remote: 'mf_blog', url: release }, 'canary.weight', 'is missing'],
+  ])('rejects the canary %p, naming %s', (canary, key, message) => {
+    expect(problemsOf({ ...valid, canary })).toEqual([{ key, message }]);
   });
 
   it('resolveSiteConfig makes the canary URL absolute too', () => {

@@ -30,6 +30,23 @@ export type GuardOutcome = {
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+type PreviousOver = (since: number, until: number) => Promise<WindowHealth | undefined>;
+
+/**
+ * The previous build's figures up to a poll's end: over the same minutes as the watched build
+ * (`same`, read again at each poll), or over the window just before the watch (read once).
+ */
+async function baselineReader(
+  window: GuardOptions['baselineWindow'],
+  previousOver: PreviousOver,
+  started: number,
+  windowMs: number,
+): Promise<(until: number) => Promise<WindowHealth | undefined>> {
+  if (window === 'same') return (until) => previousOver(started, until);
+  const before = await previousOver(started - windowMs, started);
+  return async () => before;
+}
+
 /**
  * Watches a new build's field data for `windowMs` against the previous build's over the
  * `windowMs` just before (the minutes closest to the new build's, with the traffic of the same
@@ -42,11 +59,11 @@ export async function watchRelease(health: HealthStore, options: GuardOptions): 
   const started = now();
   const previousOver = (since: number, until: number) =>
     previousBuild === undefined ? Promise.resolve(undefined) : health.window(app, previousBuild, since, until);
-  const before = options.baselineWindow === 'same' ? undefined : await previousOver(started - windowMs, started);
+  const baselineUntil = await baselineReader(options.baselineWindow, previousOver, started, windowMs);
   for (;;) {
     const until = now() + 1;
     const next = await health.window(app, newBuild, started, until);
-    const baseline = options.baselineWindow === 'same' ? await previousOver(started, until) : before;
+    const baseline = await baselineUntil(until);
     const failures = judgeFailedViews(next, baseline, thresholds);
     if (failures.kind === 'worse') return { kind: 'worse', reason: failures.reason, next, baseline };
     if (now() - started >= windowMs) {

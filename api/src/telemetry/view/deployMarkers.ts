@@ -23,15 +23,18 @@ type LogEntry = {
   reason?: unknown;
 };
 
-/** The deploy log's kinds (packages/releases), as markers; a rollback names the release it went back to. */
-const markerKinds: Record<string, { kind: MarkerKind; build: 'id' | 'to' }> = {
-  deploy: { kind: 'deploy', build: 'id' },
-  rollback: { kind: 'rollback', build: 'to' },
-  canary: { kind: 'canary', build: 'id' },
-  'canary weight': { kind: 'canary', build: 'id' },
-  promote: { kind: 'promote', build: 'id' },
-  'canary stopped': { kind: 'canary-stopped', build: 'id' },
-};
+/**
+ * The deploy log's kinds (packages/releases), as markers; a rollback names the release it went back
+ * to. A Map: a log entry's kind is the file's text, and no key of an object's prototype is a kind.
+ */
+const markerKinds = new Map<unknown, { kind: MarkerKind; build: 'id' | 'to' }>([
+  ['deploy', { kind: 'deploy', build: 'id' }],
+  ['rollback', { kind: 'rollback', build: 'to' }],
+  ['canary', { kind: 'canary', build: 'id' }],
+  ['canary weight', { kind: 'canary', build: 'id' }],
+  ['promote', { kind: 'promote', build: 'id' }],
+  ['canary stopped', { kind: 'canary-stopped', build: 'id' }],
+]);
 
 /** A remote's deploys, rollbacks and canary steps from its deploy log (`<releases>/<dir>.json`), oldest first. */
 export async function deployMarkers(releasesDir: string, app: string): Promise<DeployMarker[]> {
@@ -40,7 +43,7 @@ export async function deployMarkers(releasesDir: string, app: string): Promise<D
   const log = (JSON.parse(text) as { log?: LogEntry[] }).log ?? [];
   return log.flatMap((entry) => {
     const at = typeof entry.at === 'string' ? Date.parse(entry.at) : Number.NaN;
-    const known = typeof entry.kind === 'string' ? markerKinds[entry.kind] : undefined;
+    const known = markerKinds.get(entry.kind);
     if (Number.isNaN(at) || known === undefined) return [];
     const build = entry[known.build];
     return [
