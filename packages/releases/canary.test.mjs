@@ -83,6 +83,16 @@ describe('a canary release of one remote', () => {
     assert.equal(liveConfig().canary, undefined);
   });
 
+  it('a release deployed before and rolled back may come back as a canary: one folder, listed once', () => {
+    stableV1ThenBuildV2();
+    deployRemote(options());
+    rollbackRemote(options());
+    startCanary(options({ weight: 10 }));
+    const state = JSON.parse(fs.readFileSync(path.join(root, '.releases', 'mf-blog.json'), 'utf8'));
+    assert.deepEqual(state.releases, ['v1', 'v2']);
+    assert.deepEqual(liveConfig().canary, { remote: 'mf_blog', url: releaseUrl('v2'), weight: 10 });
+  });
+
   it('takes only a whole share of page loads from 0 to 100, and copies nothing otherwise', () => {
     stableV1ThenBuildV2();
     for (const weight of [-1, 101, 2.5, '10', Number.NaN])

@@ -107,6 +107,15 @@ describe('a canary rollout that steps by itself', () => {
       ['render canary at 0 %', `render stable ${releaseUrl('v2')}`, 'drop canary pages'],
     );
     assert.deepEqual(
+      events.filter((event) => event.startsWith('log')),
+      [
+        `log: mf-blog: release v2 is the canary beside ${releaseUrl('v1')}`,
+        'log: mf-blog: 10 % of page loads get v2; the guard compares it with the stable release',
+        'log: mf-blog: 50 % of page loads get v2; the guard compares it with the stable release',
+        `log: mf-blog: canary v2 promoted: the live release for every page load\n  live: ${releaseUrl('v2')}`,
+      ],
+    );
+    assert.deepEqual(
       deployLog(root, 'mf-blog', env)
         .slice(1)
         .map(({ kind, weight }) => (weight === undefined ? kind : `${kind} ${weight}`)),
@@ -181,6 +190,12 @@ describe('canaryStepsOf', () => {
     assert.deepEqual(canaryStepsOf('10,50,100'), [10, 50, 100]);
     assert.deepEqual(canaryStepsOf(' 1, 100'), [1, 100]);
     assert.deepEqual(canaryStepsOf('100'), [100]);
+  });
+
+  it('says what it was given', () => {
+    const taken = '--canary takes rising whole shares of page loads from 1 to 100, ending at 100 (e.g. 10,50,100)';
+    assert.throws(() => canaryStepsOf(undefined), { message: `${taken}, got ""` });
+    assert.throws(() => canaryStepsOf('50,150,100'), { message: `${taken}, got "50,150,100"` });
   });
 
   it('refuses anything else, saying what it takes', () => {

@@ -60,6 +60,7 @@ describe('canaryChooser: which page loads get the canary', () => {
     assert.equal(chooser(canaryAt(50))(), true);
     assert.equal(chooser(canaryAt(49))(), false);
     assert.equal(chooser({})(), false);
+    assert.equal(chooser(null)(), false, 'no start-up config either: the stable pages');
   });
 
   test('the server draws for itself: 10 000 page requests at 20 % are within the binomial 99.99 % interval', () => {

@@ -203,6 +203,16 @@ test("a canary's share of page loads from its page tree, drawn per request; its 
   }
   assert.deepEqual(new Set(last), new Set(['stable about/index.html']));
   assert.doesNotMatch(configWith(canaryAt(0)), /split_clients/);
+  // Without a canary, the pages as before: no tree tried, the not-found page for a path without one.
+  assert.match(
+    configWith(config),
+    /location \/ \{\n\s+try_files \$uri \$uri\/index\.html =404;\n\s+error_page 404 \/404\.html;\n\s+\}/,
+  );
+  assert.match(
+    configWith(canaryAt(50)),
+    /split_clients "\$\{request_id\}" \$page_tree \{\n\s+50% "\/_canary";\n\s+\* "";\n\s+\}/,
+  );
+  assert.match(configWith(canaryAt(50)), /try_files \$page_tree\$uri\/index\.html \$uri \$uri\/index\.html =404;/);
   assert.match(configWith(canaryAt(100)), /split_clients "\$\{request_id\}" \$page_tree \{\n\s+\* "\/_canary";\n\s+\}/);
   assert.throws(() => nginx.reload('http { not nginx'), /nginx refused the configuration/);
   const afterRefusal = await bodies('/about', 5).catch(() => bodies('/about', 5));
