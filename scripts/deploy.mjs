@@ -119,7 +119,7 @@ try {
     });
     console.log(`${dir}: release ${id} is the canary for ${weight} % of page loads beside ${stable}`);
   } else if (canaryIndex >= 0) {
-    const steps = canaryStepsOf(args[canaryIndex + 1]);
+    const steps = canaryStepsOf(args[canaryIndex + 1] ?? '');
     if (!remote) throw new DeployError(`${dir} is not a remote`);
     process.exitCode = await rollOutCanary({
       repoRoot,

@@ -4,16 +4,18 @@ import { guardExitCodes, judgeRelease } from './guardRelease.mjs';
 
 /**
  * `npm run deploy -w <remote> -- --canary 10,50,100`: a canary rollout that steps by itself
- * (docs/release-health.md). The steps are shares of page loads, rising, ending at 100.
- * @param {string | undefined} text
+ * (docs/release-health.md). The steps are whole shares of page loads, each above the one before
+ * (the first above 0), the last 100.
+ * @param {string} text
  * @returns {number[]}
  */
 export function canaryStepsOf(text) {
-  const steps = (text ?? '').split(',').map((step) => Number(step.trim()));
-  const rising = steps.every((step, index) => index === 0 || step > (steps[index - 1] ?? 0));
-  if (!rising || steps.some((step) => !Number.isInteger(step) || step < 1 || step > 100) || steps.at(-1) !== 100)
+  const steps = text.split(',').map(Number);
+  const valid =
+    steps.every((step, index) => Number.isInteger(step) && step > (steps[index - 1] ?? 0)) && steps.at(-1) === 100;
+  if (!valid)
     throw new DeployError(
-      `--canary takes rising whole shares of page loads from 1 to 100, ending at 100 (e.g. 10,50,100), got "${text ?? ''}"`,
+      `--canary takes rising whole shares of page loads from 1 to 100, ending at 100 (e.g. 10,50,100), got "${text}"`,
     );
   return steps;
 }

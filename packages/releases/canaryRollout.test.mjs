@@ -194,12 +194,23 @@ describe('canaryStepsOf', () => {
 
   it('says what it was given', () => {
     const taken = '--canary takes rising whole shares of page loads from 1 to 100, ending at 100 (e.g. 10,50,100)';
-    assert.throws(() => canaryStepsOf(undefined), { message: `${taken}, got ""` });
+    assert.throws(() => canaryStepsOf(''), { message: `${taken}, got ""` });
     assert.throws(() => canaryStepsOf('50,150,100'), { message: `${taken}, got "50,150,100"` });
   });
 
   it('refuses anything else, saying what it takes', () => {
-    for (const text of [undefined, '', '10,50', '50,10,100', '10,10,100', '0,100', '10,50.5,100', '10,x,100', '10,150'])
+    for (const text of [
+      '',
+      '10,50',
+      '50,10,100',
+      '10,10,100',
+      '0,100',
+      '-5,100',
+      '10,50.5,100',
+      '10,x,100',
+      '10,150',
+      '100,150',
+    ])
       assert.throws(
         () => canaryStepsOf(text),
         /--canary takes rising whole shares of page loads from 1 to 100, ending at 100/,
