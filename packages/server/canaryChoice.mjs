@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The canary's share of page loads (0–100) in a site config: its `canary.weight`, 0 without one.
+ * The canary's share of page loads in a site config: its `canary.weight`, 0 without one or above
+ * 100 (a share at or below 0 gets no page load from the draw anyway).
  * @param {unknown} config
  */
 const canaryWeightOf = (config) => {
   const weight = /** @type {{ canary?: { weight?: unknown } } | null} */ (config)?.canary?.weight;
-  return typeof weight === 'number' && weight >= 0 && weight <= 100 ? weight : 0;
+  return typeof weight === 'number' && weight <= 100 ? weight : 0;
 };
 
 /**
@@ -23,7 +24,8 @@ const canaryWeightOf = (config) => {
  */
 export function canaryChooser(distDir, startupConfig, percentile = () => crypto.randomInt(100)) {
   const file = path.join(distDir, 'site-config.json');
-  let seen = { version: '', weight: 0 };
+  /** @type {{ version: string, weight: number } | undefined} */
+  let seen;
   const liveWeight = () => {
     let stat;
     try {
@@ -33,9 +35,11 @@ export function canaryChooser(distDir, startupConfig, percentile = () => crypto.
     }
     // A deploy replaces the file (write + rename): a new inode, size or time is a new config.
     const version = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
-    if (version !== seen.version) {
+    // Stryker disable next-line ConditionalExpression: reading an unchanged file again gives the same weight; only the cost differs
+    if (version !== seen?.version) {
       let weight = 0;
       try {
+        // Stryker disable next-line StringLiteral: JSON.parse reads a Buffer as UTF-8 text as well
         weight = canaryWeightOf(JSON.parse(fs.readFileSync(file, 'utf8')));
       } catch {
         // An unreadable config serves every page from the stable tree.

@@ -67,6 +67,7 @@ describe('pageFileFor: which HTML answers a page request', () => {
     write('_canary/view-blog/3/index.html');
     write('about/index.html');
     const canaryPage = { file: path.join(root, '_canary/view-blog/3/index.html'), status: 200, canary: true };
+    assert.equal(pageFileFor(root, '/view-blog/3').canary, false, 'not chosen unless asked for');
     assert.deepEqual(pageFileFor(root, '/view-blog/3/', { canary: true }), canaryPage);
     assert.deepEqual(pageFileFor(root, '/view-blog/3', { canary: false }), {
       file: path.join(root, 'view-blog/3/index.html'),
