@@ -109,6 +109,52 @@ describe('site config schema', () => {
     expect(problemsOf({ ...valid, canary })).toEqual([{ key, message }]);
   });
 
+  it.each([
+    ['api', 'x', 'expected an object, got "x"'],
+    [
+      'api',
+      { baseUrl: 'ftp://x' },
+      'expected the http(s) URL of the email API, or a path on the site (/…), got "ftp://x"',
+      'api.baseUrl',
+    ],
+    [
+      'emailjs',
+      { serviceId: '', templateId: 't', publicKey: 'k', origin: '' },
+      'expected a non-empty string, got ""',
+      'emailjs.serviceId',
+    ],
+    [
+      'emailjs',
+      { serviceId: 5, templateId: 't', publicKey: 'k', origin: '' },
+      'expected a non-empty string, got 5',
+      'emailjs.serviceId',
+    ],
+    [
+      'emailjs',
+      { serviceId: 's', templateId: 't', publicKey: 'k', origin: 'ftp://x' },
+      'expected the http(s) URL of the EmailJS service, or a path on the site (/…), got "ftp://x"',
+      'emailjs.origin',
+    ],
+    ['chatWidgetUrl', 'ftp://x', 'expected the http(s) URL of the chat widget script, got "ftp://x"'],
+    ['devOverrideOrigins', 'x', 'expected a list of URLs, got "x"'],
+    [
+      'devOverrideOrigins',
+      ['ftp://x'],
+      'expected the http(s) URL of an allowed override origin, got "ftp://x"',
+      'devOverrideOrigins.0',
+    ],
+    ['remoteTimeoutMs', 'abc', 'expected a number of milliseconds, got "abc"'],
+    ['remoteTimeoutMs', 12.5, 'expected a whole number of milliseconds, got 12.5'],
+    ['remoteTimeoutMs', 0, 'expected at least 1000 ms, got 0'],
+    ['remoteTimeoutMs', 600_000, 'expected at most 60000 ms, got 600000'],
+    ['healthSampleRate', 'all', 'expected a share from 0 to 1, got "all"'],
+    ['healthSampleRate', -0.5, 'expected at least 0, got -0.5'],
+    ['healthSampleRate', 2, 'expected at most 1, got 2'],
+    ['devOverridesEnabled', 'yes', 'expected true or false, got "yes"'],
+  ])('refuses %s = %p with the message a deployer reads', (key, value, message, at = key) => {
+    expect(problemsOf({ ...valid, [key]: value })).toEqual([{ key: at, message }]);
+  });
+
   it('resolveSiteConfig makes the canary URL absolute too', () => {
     const config = parseSiteConfig({
       ...valid,

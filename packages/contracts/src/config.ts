@@ -158,7 +158,9 @@ function problemOf(issue: Issue): SiteConfigProblem {
     return { key: objectKey, message: `has an unknown key ${issue.received}` };
   }
   if (issue.received === 'undefined') return { key: path.join('.'), message: 'is missing' };
-  return { key: path.join('.'), message: `${issue.message}, got ${issue.received}` };
+  // A length check receives the length: name the value itself (`got ""`, not `got 0`).
+  const received = issue.type === 'min_length' ? JSON.stringify(issue.input) : issue.received;
+  return { key: path.join('.'), message: `${issue.message}, got ${received}` };
 }
 
 /** Validates a config; returns it with defaults filled in, or the problems (each naming its key). */
