@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { createSiteConfig } from '@codecrush/build-config/runtime';
 import { cacheRules } from '../cachePolicy.mjs';
-import { securityHeadersOf } from '../responseHeaders.mjs';
+import { contentTypeFor, securityHeadersOf } from '../responseHeaders.mjs';
 import { nginxConfig } from './nginxConfig.mjs';
 import { brotliModulePath, startNginx } from './runNginx.mjs';
 
@@ -217,4 +217,112 @@ test("a canary's share of page loads from its page tree, drawn per request; its 
   assert.throws(() => nginx.reload('http { not nginx'), /nginx refused the configuration/);
   const afterRefusal = await bodies('/about', 5).catch(() => bodies('/about', 5));
   assert.deepEqual(new Set(afterRefusal), new Set(['stable about/index.html']), 'the running one stays');
+});
+
+/** The lines of the `<head> { … }` block of `config` (its first), each trimmed. */
+function blockLines(config, head) {
+  const lines = config.split('\n');
+  const start = lines.findIndex((line) => line.trim() === `${head} {`);
+  assert.ok(start >= 0, `no block ${head}`);
+  const indent = /^ */.exec(lines[start] ?? '')?.[0] ?? '';
+  const end = lines.findIndex((line, index) => index > start && line === `${indent}}`);
+  return lines.slice(start + 1, end).map((line) => line.trim());
+}
+
+test("every file type the site serves gets the Node server's Content-Type; the compressible ones are compressed per request", () => {
+  const typeOf = new Map();
+  for (const line of blockLines(text, 'types')) {
+    const [, type, extensions] = /^"([^"]+)" ([^;]+);$/.exec(line) ?? [];
+    for (const extension of extensions?.split(' ') ?? []) typeOf.set(extension, type);
+  }
+  const served = ['html', 'js', 'mjs', 'css', 'json', 'map', 'svg', 'woff', 'woff2', 'avif', 'webp', 'png', 'jpg'];
+  for (const extension of [...served, 'jpeg', 'gif', 'ico', 'txt', 'xml', 'webmanifest', 'pdf'])
+    assert.equal(typeOf.get(extension), contentTypeFor(`file.${extension}`), extension);
+  assert.equal(typeOf.size, 20, 'every extension served, no other');
+  assert.match(text, new RegExp(`default_type ${contentTypeFor('file.unknown-extension')};`));
+  const gzipLine = text.split('\n').find((line) => line.trim().startsWith('gzip_types ')) ?? '';
+  const gzipTypes = [...gzipLine.matchAll(/"[^"]*"/g)].map(([type]) => type);
+  const compressed = ['html', 'js', 'css', 'json', 'map', 'svg', 'txt', 'xml', 'webmanifest'];
+  assert.deepEqual(
+    new Set(gzipTypes),
+    new Set(compressed.map((extension) => `"${contentTypeFor(`file.${extension}`)}"`)),
+  );
+});
+
+test('the server and http settings: no logs or version, compression as the Node server, relative redirects', () => {
+  for (const line of [
+    'worker_processes 1;',
+    `pid ${runDir}/nginx.pid;`,
+    `error_log ${runDir}/error.log warn;`,
+    'worker_connections 1024;',
+    `client_body_temp_path ${runDir}/tmp/client_body;`,
+    `scgi_temp_path ${runDir}/tmp/scgi;`,
+    'access_log off;',
+    'server_tokens off;',
+    'absolute_redirect off;',
+    'sendfile on;',
+    'tcp_nopush on;',
+    'keepalive_timeout 65s;',
+    'brotli_static on;',
+    'gzip_static on;',
+    'gzip on;',
+    'gzip_vary on;',
+    'gzip_proxied any;',
+    'gzip_min_length 1;',
+    `listen 127.0.0.1:18080;`,
+    `root ${options.shellDir};`,
+    'location = /privacy-policy/ {',
+    'return 301 /privacypolicy$is_args$args;',
+    `load_module ${options.brotliModule};`,
+  ])
+    assert.ok(
+      text.split('\n').some((candidate) => candidate.trim() === line),
+      line,
+    );
+  assert.deepEqual(blockLines(text, 'location ~ "\\.[^/]*$"'), [
+    'try_files $uri =404;',
+    'error_page 404 /__codecrush_not_found;',
+  ]);
+  assert.deepEqual(blockLines(text, 'location = /__codecrush_not_found'), [
+    'internal;',
+    'default_type "text/plain; charset=utf-8";',
+    'return 404 "Not found";',
+  ]);
+  assert.deepEqual(blockLines(text, 'location ^~ /remotes/mf_blog/'), [
+    `alias ${path.join(runDir, 'blog')}/;`,
+    'error_page 404 /__codecrush_not_found;',
+  ]);
+  assert.deepEqual(blockLines(text, 'location ^~ /api/'), [
+    'proxy_pass http://codecrush_api/;',
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    'proxy_set_header Host $host;',
+    'proxy_set_header X-Forwarded-For $remote_addr;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_connect_timeout 5s;',
+    'proxy_send_timeout 30s;',
+    'proxy_read_timeout 30s;',
+    'client_body_timeout 30s;',
+    `client_max_body_size ${options.maxBodyBytes};`,
+  ]);
+  assert.equal(/^user /m.test(nginxConfig({ ...options, user: undefined })), false);
+  assert.match(nginxConfig({ ...options, user: 'site' }), /^user site;$/m);
+});
+
+test('TLS: the port speaks HTTP/2 over TLS with the given files, and plain HTTP on it is sent to HTTPS', () => {
+  const tls = { certFile: '/certs/site.pem', keyFile: '/certs/site.key' };
+  const withTls = nginxConfig({ ...options, tls });
+  for (const line of [
+    'listen 127.0.0.1:18080 ssl http2;',
+    'ssl_certificate /certs/site.pem;',
+    'ssl_certificate_key /certs/site.key;',
+    'ssl_protocols TLSv1.2 TLSv1.3;',
+    'ssl_session_cache shared:codecrush_tls:1m;',
+    'error_page 497 =301 https://$host:$server_port$request_uri;',
+  ])
+    assert.ok(
+      withTls.split('\n').some((candidate) => candidate.trim() === line),
+      line,
+    );
+  assert.doesNotMatch(text, /ssl_|error_page 497/);
 });
