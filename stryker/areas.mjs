@@ -209,7 +209,7 @@ export const areas = [
   tap(
     'api-telemetry-store',
     ['api/src/telemetry/store/*.ts'],
-    ['api/test/{telemetryIntake,releaseHealth,telemetryFlood,walCheckpointer}.test.ts'],
+    ['api/test/{healthSqlRunner,telemetryIntake,releaseHealth,telemetryFlood,walCheckpointer}.test.ts'],
     { postgres: true },
   ),
 ];
