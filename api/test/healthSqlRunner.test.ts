@@ -187,6 +187,29 @@ describe('the SQLite runner', () => {
     }
   });
 
+  test('a work whose statement rolled the transaction back itself: its error is passed on, and the next exclusive runs', async () => {
+    const { dir, db } = await sqliteDatabase('api-sql-rolled-back-');
+    const sql = sqliteRunner(db);
+    try {
+      await sql.run('CREATE TABLE t (n INTEGER UNIQUE)');
+      await sql.run('INSERT INTO t VALUES (?)', [1]);
+      await assert.rejects(
+        sql.exclusive(1, async (inside) => {
+          await inside.run('INSERT INTO t VALUES (?)', [2]);
+          // The conflict clause ends the whole transaction before the error reaches the work.
+          await inside.run('INSERT OR ROLLBACK INTO t VALUES (?)', [1]);
+        }),
+        { code: 'SQLITE_CONSTRAINT_UNIQUE', message: 'UNIQUE constraint failed: t.n' },
+      );
+      assert.equal(db.inTransaction, false);
+      await sql.exclusive(1, async (inside) => inside.run('INSERT INTO t VALUES (?)', [3]));
+      assert.deepEqual(await numbers(sql), [1, 3]);
+    } finally {
+      await sql.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   test('an exclusive that cannot take the write lock fails with the lock error, runs no work, and the next one runs', async () => {
     const { dir, file, db } = await sqliteDatabase('api-sql-locked-');
     db.pragma('busy_timeout = 0');
@@ -241,11 +264,17 @@ describe('the SQLite runner', () => {
 
 describe('openHealthStore on SQLite', () => {
   test('a store of neither kind has no database for release health: it says which', async () => {
-    // Only the shape of a store: openHealthStore must refuse it before using any of it.
-    const elsewhere = { kind: 'memory', location: 'nowhere' } as unknown as MessageStore;
-    await assert.rejects(openHealthStore(elsewhere), {
-      message: 'release health: no database behind a memory store',
-    });
+    const dir = await tempDir('api-health-none-');
+    try {
+      // Only the shape of a store: openHealthStore must refuse it before using any of it (its
+      // location is in a directory that does not exist, so nothing is created should it not).
+      const elsewhere = { kind: 'memory', location: join(dir, 'missing', 'outbox.sqlite') } as unknown as MessageStore;
+      await assert.rejects(openHealthStore(elsewhere), {
+        message: 'release health: no database behind a memory store',
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   test('a reader has one connection to health.sqlite; a writer also the checkpoint worker’s, and both close theirs', async () => {
