@@ -209,7 +209,9 @@ export const areas = [
   tap(
     'api-telemetry-store',
     ['api/src/telemetry/store/*.ts'],
-    ['api/test/{healthSqlRunner,telemetryIntake,releaseHealth,telemetryFlood,walCheckpointer}.test.ts'],
+    [
+      'api/test/{healthSqlRunner,healthStoreReads,telemetryIntake,releaseHealth,telemetryFlood,walCheckpointer}.test.ts',
+    ],
     { postgres: true },
   ),
 ];
