@@ -129,7 +129,7 @@ test('window: one build’s views, failed views, errors and histograms over exac
   );
 });
 
-test('builds and series: each build’s counters and percentiles over whole hours, builds newest first (none without a view), points by hour', async () => {
+test('builds, splits and series: counters and percentiles over whole hours, builds newest first (none without a view), points by hour', async () => {
   const [since, until] = [base - hourMs, base + 2 * hourMs + 1];
   await withRows(
     [
@@ -182,6 +182,24 @@ test('builds and series: each build’s counters and percentiles over whole hour
           islandFailures: 0,
           ...none,
         },
+      ]);
+      const split = (
+        buildId: string,
+        views: number,
+        failedViews: number,
+        p75: { LCP: number | null; INP: number | null },
+      ) =>
+        ['device', 'route'].map((name) => ({
+          buildId,
+          split: name,
+          value: name === 'device' ? '' : '/view-blog/:id',
+          views,
+          failedViews,
+          p75,
+        }));
+      assert.deepEqual(await health.splits('mf_blog', since, until), [
+        ...split('b1', 2, 1, { LCP: lcp.LCP, INP: inp.INP }),
+        ...split('b0', 1, 0, { LCP: null, INP: null }),
       ]);
       const series = await health.series('mf_blog', since, until);
       const hours = series.map((point) => point.at);
