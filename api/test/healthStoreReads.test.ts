@@ -230,3 +230,12 @@ test('builds, splits and series: counters and percentiles over whole hours, buil
     },
   );
 });
+
+test('a beacon recorded without a sender is stored with an empty one (the column’s value before tickets)', async () => {
+  await withRows([{ at: base, beacon: beacon('v-none', 'mf_blog', 'b1', {}, []) }], async (health) => {
+    assert.deepEqual(
+      (await health.recent(10)).map(({ view, sender }) => ({ view, sender })),
+      [{ view: 'v-none', sender: '' }],
+    );
+  });
+});
