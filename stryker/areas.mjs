@@ -235,6 +235,7 @@ export const leftOut = [
       'packages/ui/src/test/**',
       'packages/ui/src/islands/watcherTestKit.ts',
       'shell/src/federation/testRemotes.ts',
+      'packages/releases/testReleases.mjs',
       'packages/build-config/fixtures/**',
     ],
   },

@@ -4,32 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { canaryOf, promoteCanary, setCanaryWeight, startCanary, stopCanary } from './canary.mjs';
+import { blogReleaseUrl, fakeBlogBuild, testEnv } from './testReleases.mjs';
 import { deployLog, deployRemote, rollbackRemote } from './deploy.mjs';
 
-const fixture = JSON.parse(
-  fs.readFileSync(new URL('../build-config/fixtures/mf-blog.manifest.json', import.meta.url), 'utf8'),
-);
-/** Fixed remote URLs, so the test does not depend on this run's PORT_OFFSET. */
-const env = Object.fromEntries(
-  ['MARKETING', 'PORTFOLIO', 'BLOG', 'CAREERS', 'FORMS'].map((name, i) => [
-    `REMOTE_MF_${name}_URL`,
-    `http://localhost:${3001 + i}/mf-manifest.json`,
-  ]),
-);
-const releaseUrl = (id) => `http://localhost:3003/releases/${id}/mf-manifest.json`;
+const env = testEnv;
+const releaseUrl = blogReleaseUrl;
 
 let root;
 let siteConfigFile;
 
-/** A fake `mf-blog/dist` carrying `buildId`. */
-function build(buildId) {
-  const dist = path.join(root, 'mf-blog', 'dist');
-  fs.rmSync(dist, { recursive: true, force: true });
-  fs.mkdirSync(path.join(dist, 'static'), { recursive: true });
-  const manifest = { ...fixture, metaData: { buildInfo: { buildVersion: buildId, buildName: 'mf-blog' } } };
-  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
-  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), `/* ${buildId} */`);
-}
+const build = (buildId) => fakeBlogBuild(root, buildId);
 
 const options = (more = {}) => ({ repoRoot: root, dir: 'mf-blog', siteConfigFile, env, ...more });
 const liveConfig = () => JSON.parse(fs.readFileSync(siteConfigFile, 'utf8'));

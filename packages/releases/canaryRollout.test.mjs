@@ -4,18 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { canaryStepsOf, rollOutCanary, startCanaryAt } from './canaryRollout.mjs';
+import { blogReleaseUrl, fakeBlogBuild, testEnv } from './testReleases.mjs';
 import { deployLog, deployRemote } from './deploy.mjs';
 
-const fixture = JSON.parse(
-  fs.readFileSync(new URL('../build-config/fixtures/mf-blog.manifest.json', import.meta.url), 'utf8'),
-);
-const env = Object.fromEntries(
-  ['MARKETING', 'PORTFOLIO', 'BLOG', 'CAREERS', 'FORMS'].map((name, i) => [
-    `REMOTE_MF_${name}_URL`,
-    `http://localhost:${3001 + i}/mf-manifest.json`,
-  ]),
-);
-const releaseUrl = (id) => `http://localhost:3003/releases/${id}/mf-manifest.json`;
+const env = testEnv;
+const releaseUrl = blogReleaseUrl;
 
 /**
  * A stand-in for the API's guard CLI, a real process: at each call it notes its arguments and the
@@ -35,14 +28,7 @@ let siteConfigFile;
 let scriptFile;
 let events;
 
-function build(buildId) {
-  const dist = path.join(root, 'mf-blog', 'dist');
-  fs.rmSync(dist, { recursive: true, force: true });
-  fs.mkdirSync(dist, { recursive: true });
-  const manifest = { ...fixture, metaData: { buildInfo: { buildVersion: buildId, buildName: 'mf-blog' } } };
-  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
-  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), `/* ${buildId} */`);
-}
+const build = (buildId) => fakeBlogBuild(root, buildId);
 
 const liveConfig = () => JSON.parse(fs.readFileSync(siteConfigFile, 'utf8'));
 const guardCalls = () => JSON.parse(fs.readFileSync(scriptFile, 'utf8')).calls;
