@@ -6,8 +6,8 @@
  * PostgreSQL), mutation testing of the logic lines the change touched (scripts/mutation.mjs
  * --changed), one team's own `npm test -w mf-blog` (proves a remote's check runs alone), the
  * production build, the contract check of every built remote, the prerender of every route, the
- * HTML check, the first-load size check against each page's budget, one traced load (`npm run
- * longtasks` in its short mode), Playwright against the composition, then the cross-engine flows in
+ * HTML check, the first-load size check against each page's budget, the long-task guard (`npm run
+ * longtasks -- --guard`: traced loads of `/`), Playwright against the composition, then the cross-engine flows in
  * Chromium, Firefox and WebKit (e2e/engines).
  *
  * Two steps run at a time (TEST_JOBS), one per core of a 2-core machine, the API suites one of them,
@@ -66,9 +66,10 @@ const steps = [
   { name: 'prerender', command: 'npm', args: ['run', '--silent', 'prerender'], needs: ['build'] },
   { name: 'html', command: 'node', args: ['scripts/check-html.mjs'], needs: ['prerender'] },
   { name: 'size', command: 'node', args: ['scripts/size.mjs', '--check'], needs: ['prerender'] },
-  // One traced load of one route: keeps the long-task attribution working (figures are not asserted).
-  // Its composition and the size check's use the same ports: one after the other.
-  { name: 'longtasks', command: 'node', args: ['scripts/longtasks.mjs', '--runs', '1', '/'], needs: ['size'] },
+  // The long-task guard (scripts/longtask-guard.json): traced loads of `/`, failing when code holds
+  // more long tasks than it did. Alone on the machine (after the HTML check and the API tests), and
+  // after the size check, whose composition uses the same ports.
+  { name: 'longtasks', command: 'node', args: ['scripts/longtasks.mjs', '--guard'], needs: ['size', 'html', 'api'] },
   { name: 'e2e', command: 'npm', args: ['test', '--silent', '-w', 'e2e'], needs: ['prerender', 'longtasks', 'api'] },
   { name: 'engines', command: 'npm', args: ['run', '--silent', 'test:engines', '-w', 'e2e'], needs: ['e2e'] },
 ];

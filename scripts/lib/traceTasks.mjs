@@ -21,11 +21,14 @@ const workNames = new Set([
 
 const ms = (microseconds) => microseconds / 1000;
 
-/** The renderer's main thread: the thread that parsed the HTML most often. */
+/**
+ * A test for the page's main thread: the thread that parsed the page's HTML (its http(s) document;
+ * another renderer of the browser, such as an internal page, can run beside it). Threads are told
+ * apart by process and thread id together.
+ */
 function mainThreadOf(events) {
-  const parses = new Map();
-  for (const event of events) if (event.name === 'ParseHTML') parses.set(event.tid, (parses.get(event.tid) ?? 0) + 1);
-  return [...parses].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const parse = events.find((event) => event.name === 'ParseHTML' && /^https?:/.test(event.args?.beginData?.url ?? ''));
+  return (event) => parse !== undefined && event.pid === parse.pid && event.tid === parse.tid;
 }
 
 /** A readable name for one piece of work: its kind, and the script or function it ran. */
@@ -41,12 +44,12 @@ function describe(event) {
  * over 50 ms) and its largest top-level pieces of work.
  */
 export function longTasksOf(events, { limit = 4 } = {}) {
-  const tid = mainThreadOf(events);
+  const onMain = mainThreadOf(events);
   const tasks = events
-    .filter((event) => event.tid === tid && event.name === 'RunTask' && ms(event.dur ?? 0) > 50)
+    .filter((event) => onMain(event) && event.name === 'RunTask' && ms(event.dur ?? 0) > 50)
     .sort((a, b) => a.ts - b.ts);
-  const work = events.filter((event) => event.tid === tid && workNames.has(event.name) && event.dur);
-  const start = Math.min(...events.filter((e) => e.tid === tid && e.ts > 0).map((e) => e.ts));
+  const work = events.filter((event) => onMain(event) && workNames.has(event.name) && event.dur);
+  const start = Math.min(...events.filter((e) => onMain(e) && e.ts > 0).map((e) => e.ts));
   return tasks.map((task) => {
     const end = task.ts + task.dur;
     const inside = work.filter((w) => w.ts >= task.ts && w.ts + w.dur <= end);
@@ -54,6 +57,8 @@ export function longTasksOf(events, { limit = 4 } = {}) {
       (w) => !inside.some((o) => o !== w && o.ts <= w.ts && o.ts + o.dur >= w.ts + w.dur && o.dur > w.dur),
     );
     return {
+      start: task.ts,
+      end,
       at: Math.round(ms(task.ts - start)),
       duration: Math.round(ms(task.dur)),
       blocking: Math.round(ms(task.dur) - 50),
@@ -74,8 +79,8 @@ const elementsOf = (event) => event.args?.elementCount ?? event.args?.beginData?
  * a style sheet costs, where a recalculation of a few changed elements costs little.
  */
 export function styleRecalcsOf(events, { wholeShare = 0.8 } = {}) {
-  const tid = mainThreadOf(events);
-  const recalcs = events.filter((event) => event.tid === tid && event.name === 'UpdateLayoutTree' && event.dur);
+  const onMain = mainThreadOf(events);
+  const recalcs = events.filter((event) => onMain(event) && event.name === 'UpdateLayoutTree' && event.dur);
   const largest = Math.max(0, ...recalcs.map(elementsOf));
   return {
     count: recalcs.length,
@@ -83,4 +88,30 @@ export function styleRecalcsOf(events, { wholeShare = 0.8 } = {}) {
     wholePage: largest === 0 ? 0 : recalcs.filter((event) => elementsOf(event) >= wholeShare * largest).length,
     elements: largest,
   };
+}
+
+/**
+ * The main thread's CPU samples, from the V8 profiler's chunks in the trace: when each was taken,
+ * how long it stands for (until the next sample) and the script whose code was running ('' for the
+ * browser's own work: parsing, style, layout, garbage collection).
+ */
+export function samplesOf(events) {
+  const onMain = mainThreadOf(events);
+  const profile = events.find((event) => event.name === 'Profile' && onMain(event));
+  if (!profile) return [];
+  const urlOf = new Map();
+  const taken = [];
+  let time = profile.args.data.startTime;
+  const chunks = events
+    .filter((event) => event.name === 'ProfileChunk' && event.pid === profile.pid && event.id === profile.id)
+    .sort((a, b) => a.ts - b.ts);
+  for (const chunk of chunks) {
+    const { cpuProfile = {}, timeDeltas = [] } = chunk.args.data;
+    for (const node of cpuProfile.nodes ?? []) urlOf.set(node.id, node.callFrame.url ?? '');
+    (cpuProfile.samples ?? []).forEach((id, index) => {
+      time += timeDeltas[index] ?? 0;
+      taken.push({ ts: time, url: urlOf.get(id) ?? '' });
+    });
+  }
+  return taken.map((sample, index) => ({ ...sample, dur: (taken[index + 1]?.ts ?? sample.ts) - sample.ts }));
 }
