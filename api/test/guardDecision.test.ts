@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import binomial from '@stdlib/random-base-binomial';
+import { Random, Xoshiro128StarStarRNG } from 'random';
 import { logMixtureRatio, upperRateBound } from '../src/telemetry/guard/failedViewsTest';
 import { defaultGuardThresholds, judgeFailedViews, judgeVitals } from '../src/telemetry/guard/judge';
 import { rankTestGreater } from '../src/telemetry/guard/vitalsTest';
@@ -29,6 +29,12 @@ const sample = (failed: number, views: number, vitals: { LCP?: number[]; INP?: n
     loadFailures: failed,
     histograms: { LCP: histogram('LCP'), INP: histogram('INP') },
   };
+};
+
+/** Seeded binomial draws: `draw(n, p)` failures among n views failing with probability p each. */
+const binomialDraws = (seed: string) => {
+  const random = new Random(new Xoshiro128StarStarRNG(seed));
+  return (n: number, p: number): number => random.binomial(n, p)();
 };
 
 test('the mixture ratio starts at 1 and Clopper–Pearson bounds match their closed forms', () => {
@@ -117,7 +123,7 @@ test('failed views: the reason gives the figures, the test and its p-value', () 
 });
 
 test('failed views: 10 000 healthy releases, looked at after every 10 views, are called worse at most α of the time', () => {
-  const draw = binomial.factory({ seed: 20261129 });
+  const draw = binomialDraws('20261129');
   const rates = [0.002, 0.01, 0.03, 0.08];
   const baselineSizes = [40, 300, 2000];
   const [releases, looks, perLook] = [10_000, 60, 10];
@@ -143,7 +149,7 @@ test('failed views: 10 000 healthy releases, looked at after every 10 views, are
 });
 
 test('failed views with no baseline: releases at exactly the acceptable rate are called worse at most α of the time', () => {
-  const draw = binomial.factory({ seed: 7 });
+  const draw = binomialDraws('7');
   const releases = 2000;
   let falseAlarms = 0;
   for (let release = 0; release < releases; release += 1) {

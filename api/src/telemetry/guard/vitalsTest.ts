@@ -1,4 +1,7 @@
-import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
+import { compiled, ndtr } from 'cephes';
+
+// cephes' ES module compiles its WebAssembly asynchronously; its functions work once this resolves.
+await compiled;
 
 /** A vital's histogram: bucket (ordered like the values) → views in it. */
 export type Histogram = ReadonlyMap<number, number>;
@@ -30,5 +33,5 @@ export function rankTestGreater(next: Histogram, base: Histogram): number {
   // Stryker disable next-line ConditionalExpression,EqualityOperator: at a variance of exactly 0 (a side empty, or every view tied) z is −∞ and p is 1 all the same; the guard keeps a rounding below 0 out of the square root
   if (variance <= 0) return 1;
   const z = (u - (n1 * n2) / 2 - 0.5) / Math.sqrt(variance);
-  return 1 - normalCdf(z, 0, 1);
+  return 1 - ndtr(z);
 }
