@@ -9,11 +9,11 @@ import { appList } from '@codecrush/contracts/apps';
 
 const appDirs = appList.map((app) => app.dir);
 
-/** No app imports another app's src; shared code goes through packages/ui or packages/contracts. */
+/** No app imports another app's src; shared code goes through the packages (ui, composition, contracts). */
 const appZones = appDirs.map((app) => ({
   target: `./${app}`,
   from: appDirs.filter((other) => other !== app).map((other) => `./${other}`),
-  message: 'Apps never import each other: share through packages/ui or packages/contracts.',
+  message: 'Apps never import each other: share through packages/ui, packages/composition or packages/contracts.',
 }));
 
 /** Everything that stands on packages/: the apps, the prerenderer, the api, the e2e suite and the tooling. */
@@ -25,6 +25,18 @@ const groundFloorZone = {
   from: upperFloors.map((folder) => `./${folder}`),
   message:
     'Packages never import apps (shell, remotes, prerender, api, e2e, scripts, tools): move the shared code into a package.',
+};
+
+/**
+ * Inside packages/, the design system is the floor below the composition runtime: packages/composition
+ * (remote loading, islands, the failure boundary, the site config contexts) builds on packages/ui's
+ * components and theme; packages/ui never imports it, so neither package's modules form a cycle.
+ */
+const designSystemZone = {
+  target: './packages/ui',
+  from: './packages/composition',
+  message:
+    'The design system (packages/ui) never imports the composition runtime (packages/composition): move the piece down into ui, or keep it in composition.',
 };
 
 const readJson = (file) => JSON.parse(fs.readFileSync(new URL(file, import.meta.url), 'utf8'));
@@ -121,7 +133,10 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...appZones, groundFloorZone, ...entryZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...appZones, groundFloorZone, designSystemZone, ...entryZones] },
+      ],
       'no-restricted-imports': restrictedImports({ routerFacade: false }),
     },
   },

@@ -21,6 +21,7 @@ module.exports = {
   // The packages with jest tests, then every app of the list in packages/contracts/src/apps.mjs.
   roots: [
     '<rootDir>/packages/ui/src',
+    '<rootDir>/packages/composition/src',
     '<rootDir>/packages/contracts/src',
     '<rootDir>/prerender/src',
     ...appList.map((app) => `<rootDir>/${app.dir}/src`),

@@ -39,6 +39,8 @@ describe('packages/ never imports an app', () => {
     ['packages/ui/src/boundaryFixture.ts', 'shell/server'],
     ['packages/ui/src/boundaryFixture.ts', '../../../shell/src/server'],
     ['packages/contracts/src/boundaryFixture.ts', '../../../prerender/src/routes'],
+    ['packages/composition/src/boundaryFixture.ts', 'shell/server'],
+    ['packages/composition/src/boundaryFixture.ts', '../../../mf-blog/src/index'],
     ['packages/ui/src/boundaryFixture.ts', '../../../mf-blog/src/index'],
     ['packages/build-config/boundaryFixture.mjs', '../../scripts/lib/workspace.mjs'],
     // The deploy guard's withdrawal lives in the releases package: the repo root comes in as a parameter.
@@ -54,6 +56,31 @@ describe('packages/ never imports an app', () => {
     assert.deepEqual(await lintAs('packages/ui/src/boundaryFixture.ts', importing('@codecrush/contracts')), []);
     assert.deepEqual(await lintAs('prerender/src/boundaryFixture.ts', importing('shell/server')), []);
     assert.deepEqual(await lintAs('mf-blog/src/boundaryFixture.ts', importing('@codecrush/ui/router')), []);
+    assert.deepEqual(await lintAs('mf-blog/src/boundaryFixture.ts', importing('@codecrush/composition')), []);
+    assert.deepEqual(await lintAs('shell/src/boundaryFixture.ts', importing('@codecrush/composition')), []);
+  });
+});
+
+describe('the design system is the floor below the composition runtime', () => {
+  const belowComposition =
+    /^import-x\/no-restricted-paths: .*The design system \(packages\/ui\) never imports the composition runtime/;
+  const cases = [
+    ['packages/ui/src/boundaryFixture.ts', '@codecrush/composition'],
+    ['packages/ui/src/components/boundaryFixture.tsx', '../../../composition/src/islands/Island'],
+    ['packages/ui/src/test/boundaryFixture.tsx', '@codecrush/composition/test'],
+  ];
+  for (const [filePath, specifier] of cases) {
+    it(`fails when ${filePath} imports ${specifier}`, async () => {
+      assertReported(await lintAs(filePath, importing(specifier)), belowComposition);
+    });
+  }
+
+  it('lets the composition runtime import the design system through its entries', async () => {
+    assert.deepEqual(await lintAs('packages/composition/src/boundaryFixture.ts', importing('@codecrush/ui')), []);
+    assert.deepEqual(
+      await lintAs('packages/composition/src/boundaryFixture.ts', importing('@codecrush/ui/router')),
+      [],
+    );
   });
 });
 
@@ -61,6 +88,7 @@ describe('no import crosses another workspace past its entry', () => {
   const deepSpecifiers = [
     ['packages/ui/src/boundaryFixture.ts', '@codecrush/ui/src/cards/Card'],
     ['mf-blog/src/boundaryFixture.ts', '@codecrush/ui/src/router'],
+    ['shell/src/boundaryFixture.ts', '@codecrush/composition/src/islands/Island'],
     ['e2e/support/boundaryFixture.ts', 'shell/src/federation/prerenderData'],
     ['scripts/boundaryFixture.mjs', '@codecrush/prerender/src/cli.ts'],
   ];
@@ -81,6 +109,10 @@ describe('no import crosses another workspace past its entry', () => {
     );
     assertReported(
       await lintAs('mf-blog/src/boundaryFixture.ts', importing('../../packages/ui/src/text')),
+      pastTheEntry('@codecrush/ui'),
+    );
+    assertReported(
+      await lintAs('packages/composition/src/boundaryFixture.ts', importing('../../ui/src/components/Skeleton')),
       pastTheEntry('@codecrush/ui'),
     );
     assertReported(

@@ -1,5 +1,5 @@
 /**
- * What `npm run mutation` mutates, one area at a time: the modules named here (212 files in 26
+ * What `npm run mutation` mutates, one area at a time: the modules named here (230 files in 27
  * areas), with the tests that cover them and the runner those tests use (jest on the repo's
  * jest.config.cjs, or the tap runner on the node:test suites). Every other source file is listed in
  * `leftOut` below by kind, with the reason (content, styles and markup components, tests, tool
@@ -39,26 +39,33 @@ export const areas = [
   jest(
     'ui',
     [
-      'packages/ui/src/islands/{triggers,earlyInput,watcher,watchedIsland}.ts',
       'packages/ui/src/form/{sendToApi,useSubmission,useFormSubmission,reportOutcome,idempotency,rulesResolver,nativeForm,fieldProps,fieldBinder,useFieldIds}.ts',
       'packages/ui/src/form/{useAntiSpam,SpecifiedTextField}.tsx',
-      // Remote loading: the module cache a page owns and the resource a slot suspends on.
-      'packages/ui/src/slots/{ModuleResource,RemoteModuleCache}.ts',
-      'packages/ui/src/lazy/cachedLoaders.ts',
-      'packages/ui/src/config/loadSiteConfig.ts',
       'packages/ui/src/carousel/slideVisibility.ts',
       'packages/ui/src/belowTheFold/useInViewOnce.ts',
       'packages/ui/src/hooks/usePageMeta.ts',
       'packages/ui/src/images/illustrationImage.ts',
-      // The composition's components with behaviour: islands, slots, the boundary, the carousel.
-      'packages/ui/src/islands/Island.tsx',
-      'packages/ui/src/slots/{RemoteSlot,RemoteView}.tsx',
-      'packages/ui/src/boundary/{RemoteErrorBoundary.tsx,failureSignal.ts}',
+      // The design system's components with behaviour: the carousel and its lazy stand-in.
       'packages/ui/src/carousel/{Carousel.tsx,useActiveBreakpoint.ts,useMediaQuery.ts}',
       'packages/ui/src/belowTheFold/LazyCarousel.tsx',
       'packages/ui/src/theme/{fallbackFontMetrics,fontFallbacks,servedStyles,urlVariable}.ts',
     ],
     ['packages/ui/src'],
+  ),
+  jest(
+    'composition',
+    [
+      'packages/composition/src/islands/{triggers,earlyInput,watcher,watchedIsland}.ts',
+      // Remote loading: the module cache a page owns and the resource a slot suspends on.
+      'packages/composition/src/slots/{ModuleResource,RemoteModuleCache}.ts',
+      'packages/composition/src/lazy/cachedLoaders.ts',
+      'packages/composition/src/config/loadSiteConfig.ts',
+      // The composition's components with behaviour: islands, slots, the boundary.
+      'packages/composition/src/islands/Island.tsx',
+      'packages/composition/src/slots/{RemoteSlot,RemoteView}.tsx',
+      'packages/composition/src/boundary/{RemoteErrorBoundary.tsx,failureSignal.ts}',
+    ],
+    ['packages/composition/src'],
   ),
   jest(
     'shell',
@@ -233,7 +240,8 @@ export const leftOut = [
       'test-support/**',
       '*/src/test/**',
       'packages/ui/src/test/**',
-      'packages/ui/src/islands/watcherTestKit.ts',
+      'packages/composition/src/test/**',
+      'packages/composition/src/islands/watcherTestKit.ts',
       'shell/src/federation/testRemotes.ts',
       'packages/releases/testReleases.mjs',
       'packages/build-config/fixtures/**',
@@ -254,6 +262,7 @@ export const leftOut = [
       'mf-marketing/src/components/{checkMark,home/serviceIcons}.ts',
       'mf-marketing/src/sections/home/belowTheFold.ts',
       'packages/ui/src/{text,carousel/text}.ts',
+      'packages/composition/src/text.ts',
     ],
   },
   {
@@ -263,7 +272,7 @@ export const leftOut = [
       '**/*{Styles,styles}.ts',
       'packages/ui/src/form/FullRow.ts',
       'packages/ui/src/theme/{theme,tokens}.ts',
-      '{shell,mf-*,packages/ui}/src/**/*.tsx',
+      '{shell,mf-*,packages/ui,packages/composition}/src/**/*.tsx',
     ],
   },
   {
@@ -291,7 +300,7 @@ export const leftOut = [
     files: [
       '**/types.ts',
       '**/*.d.ts',
-      'packages/ui/src/{config/SiteConfigContext,config/PublicOriginContext,slots/RemoteModuleCacheContext}.ts',
+      'packages/composition/src/{config/SiteConfigContext,config/PublicOriginContext,slots/RemoteModuleCacheContext}.ts',
     ],
   },
   {

@@ -4,7 +4,7 @@ import { appReady, islandHydrated, islandNamed, pageHeading, remotes, scrollToIs
 
 /**
  * Lazy code, never lazy content: every below-the-fold section, form and cross-remote fragment is a
- * deferred-hydration island (packages/ui/src/islands). Its content is in the served HTML; its code
+ * deferred-hydration island (packages/composition/src/islands). Its content is in the served HTML; its code
  * loads, and it hydrates on the same DOM nodes, only when it nears the viewport or is used.
  */
 

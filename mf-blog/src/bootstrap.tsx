@@ -1,4 +1,4 @@
-import { renderStandalone } from '@codecrush/ui/standalone';
+import { renderStandalone } from '@codecrush/composition/standalone';
 import BlogListPage from './pages/BlogListPage';
 import BlogJavascriptPage from './pages/BlogJavascriptPage';
 import BlogPostPage from './pages/BlogPostPage';

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@codecrush/ui/standalone';
+import { renderStandalone } from '@codecrush/composition/standalone';
 import CareersPage from './pages/CareersPage';
 import JobApplyPage from './pages/JobApplyPage';
 

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@codecrush/ui/standalone';
+import { renderStandalone } from '@codecrush/composition/standalone';
 import ContactPage from './pages/ContactPage';
 import RemoteResourcesPage from './pages/RemoteResourcesPage';
 import InternshipPage from './pages/InternshipPage';

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@codecrush/ui/standalone';
+import { renderStandalone } from '@codecrush/composition/standalone';
 import HomePage from './pages/HomePage';
 import AboutPage from './pages/AboutPage';
 import ServicePage from './pages/ServicePage';

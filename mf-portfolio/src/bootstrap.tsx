@@ -1,4 +1,4 @@
-import { renderStandalone } from '@codecrush/ui/standalone';
+import { renderStandalone } from '@codecrush/composition/standalone';
 import ProjectsPage from './pages/ProjectsPage';
 import ProjectPage from './pages/ProjectPage';
 import FeaturedProjects from './pages/FeaturedProjects';

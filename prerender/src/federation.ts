@@ -4,7 +4,7 @@ import { createInstance } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@codecrush/contracts';
 import { sharedLibraries } from '@codecrush/contracts/shared-libraries';
-import type { RemoteComponentModule, RemoteModuleLoader } from '@codecrush/ui';
+import type { RemoteComponentModule, RemoteModuleLoader } from '@codecrush/composition';
 
 const require = createRequire(__filename);
 const versionOf = (pkg: string) => (require(`${pkg}/package.json`) as { version: string }).version;

@@ -59,6 +59,7 @@ const sourceRoots = [
   'prerender/src',
   'shell/src',
   'packages/ui/src',
+  'packages/composition/src',
   'packages/contracts/src',
   'packages/build-config',
 ];

@@ -1,8 +1,9 @@
 import { Suspense, lazy, startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@codecrush/contracts';
-import type { RemoteModuleCache, ServedStyles } from '@codecrush/ui';
-import { hydrateIslandsNow, loadSiteConfig } from '@codecrush/ui';
+import type { ServedStyles } from '@codecrush/ui';
+import type { RemoteModuleCache } from '@codecrush/composition';
+import { hydrateIslandsNow, loadSiteConfig } from '@codecrush/composition';
 import { AppProviders } from './AppProviders';
 import type { OverrideRejection, Overrides } from './federation/overrides';
 import { clearOverrides } from './federation/overrides';

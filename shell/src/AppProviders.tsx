@@ -1,14 +1,10 @@
 import { useEffect } from 'react';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
-import {
-  GlobalStyles,
-  PublicOriginContext,
-  RemoteModuleCacheContext,
-  SiteConfigContext,
-  ThemeRoot,
-} from '@codecrush/ui';
-import type { RemoteModuleCache, ServedStyles } from '@codecrush/ui';
+import { GlobalStyles, ThemeRoot } from '@codecrush/ui';
+import { PublicOriginContext, RemoteModuleCacheContext, SiteConfigContext } from '@codecrush/composition';
+import type { ServedStyles } from '@codecrush/ui';
+import type { RemoteModuleCache } from '@codecrush/composition';
 import type { SiteConfig } from '@codecrush/contracts';
 import { DeferredToaster } from './layout/DeferredToaster';
 import { watchLinkIntent } from './routing/linkIntent';

@@ -1,6 +1,7 @@
 import { StaticRouter } from 'react-router-dom';
 import { PageMetaCollectorContext } from '@codecrush/ui';
-import type { PageMetaCollector, RemoteModuleCache, ServedStyles } from '@codecrush/ui';
+import type { PageMetaCollector, ServedStyles } from '@codecrush/ui';
+import type { RemoteModuleCache } from '@codecrush/composition';
 import type { SiteConfig } from '@codecrush/contracts';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './routes';

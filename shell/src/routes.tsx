@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { Outlet, useLocation, useRoutes } from 'react-router-dom';
-import { RemoteView } from '@codecrush/ui';
+import { RemoteView } from '@codecrush/composition';
 import { paths } from '@codecrush/contracts';
 import { notFoundContent, remoteRoutes } from './content/routes';
 import { usePageChange } from './hooks/usePageChange';

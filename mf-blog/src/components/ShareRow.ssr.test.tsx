@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { renderToString } from 'react-dom/server';
-import { PublicOriginContext, ThemeRoot } from '@codecrush/ui';
+import { ThemeRoot } from '@codecrush/ui';
+import { PublicOriginContext } from '@codecrush/composition';
 import { MemoryRouter } from '@codecrush/ui/router';
 import { ShareRow } from './ShareRow';
 

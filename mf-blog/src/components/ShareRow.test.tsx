@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '@codecrush/ui/test';
+import { renderWithProviders } from '@codecrush/composition/test';
 import { Toaster, toast } from 'react-hot-toast';
 import { blogText } from '../content/blogText';
 import { copiedIndicatorMs } from '../content/share';

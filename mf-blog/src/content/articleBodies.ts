@@ -1,5 +1,5 @@
 import type { BlogPostId } from '@codecrush/contracts';
-import { cachedLoaders } from '@codecrush/ui/lazy';
+import { cachedLoaders } from '@codecrush/composition/lazy';
 import type { ArticleBody } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { absoluteUrl } from '@codecrush/contracts';
-import { usePublicOrigin } from '@codecrush/ui';
+import { usePublicOrigin } from '@codecrush/composition';
 import { useLocation } from '@codecrush/ui/router';
 import { shareTargets } from '../content/share';
 import type { ShareTarget } from '../content/share';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@codecrush/ui/test';
+import { renderWithProviders } from '@codecrush/composition/test';
 import BlogJavascriptPage from './BlogJavascriptPage';
 import BlogTeaser from './BlogTeaser';
 

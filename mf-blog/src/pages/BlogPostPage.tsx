@@ -1,4 +1,5 @@
-import { RemoteRoot, usePageMeta } from '@codecrush/ui';
+import { usePageMeta } from '@codecrush/ui';
+import { RemoteRoot } from '@codecrush/composition';
 import { useParams } from '@codecrush/ui/router';
 import { blogText } from '../content/blogText';
 import { findPost } from '../content/posts';

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Suspense, lazy } from 'react';
-import { Picture, SkeletonBlock, island } from '@codecrush/ui';
+import { Picture, SkeletonBlock } from '@codecrush/ui';
+import { island } from '@codecrush/composition';
 import type { BlogPost } from '../content/types';
 import { blogText } from '../content/blogText';
 import { ArticleBodySkeleton } from '../components/ArticleBodySkeleton';

@@ -1,4 +1,5 @@
-import { JsonLd, SkeletonBlock, island } from '@codecrush/ui';
+import { JsonLd, SkeletonBlock } from '@codecrush/ui';
+import { island } from '@codecrush/composition';
 import type { BlogPost } from '../content/types';
 import { blogPostingOf } from '../lib/blogPostingOf';
 import { illustrationImage } from '@codecrush/ui/images';

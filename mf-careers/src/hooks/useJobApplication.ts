@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { apiPaths, apiUrl, nativeFormPath } from '@codecrush/contracts';
-import { useSiteConfig } from '@codecrush/ui';
+import { useSiteConfig } from '@codecrush/composition';
 import { sendOnSubmit, useFormSubmission } from '@codecrush/ui/form';
 import { applyFormText } from '../content/applyFormText';
 import { emptyJobForm, jobApplicationBody, jobFormResolver } from '../lib/jobApplication';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@codecrush/ui/test';
+import { renderWithProviders } from '@codecrush/composition/test';
 import { Route, Routes, useLocation } from '@codecrush/ui/router';
 import { paths } from '@codecrush/contracts';
 import CareersPage from './CareersPage';

@@ -1,4 +1,5 @@
-import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
+import { Banner, usePageMeta } from '@codecrush/ui';
+import { RemoteRoot } from '@codecrush/composition';
 import { pageIntros } from '../content/pageIntros';
 import { illustrationImage } from '@codecrush/ui/images';
 import { images } from '../generated/images';

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
-import { SiteConfigContext } from '@codecrush/ui';
-import { renderWithProviders } from '@codecrush/ui/test';
+import { SiteConfigContext } from '@codecrush/composition';
+import { renderWithProviders } from '@codecrush/composition/test';
 import type { SiteConfig } from '@codecrush/contracts';
 import JobApplyPage from './JobApplyPage';
 

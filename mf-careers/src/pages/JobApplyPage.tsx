@@ -1,4 +1,5 @@
-import { Banner, JsonLd, RemoteRoot, usePageMeta } from '@codecrush/ui';
+import { Banner, JsonLd, usePageMeta } from '@codecrush/ui';
+import { RemoteRoot } from '@codecrush/composition';
 import { internship } from '../content/internship';
 import { pageIntros } from '../content/pageIntros';
 import { illustrationImage } from '@codecrush/ui/images';

@@ -1,4 +1,5 @@
-import { Section, SkeletonBlock, island } from '@codecrush/ui';
+import { Section, SkeletonBlock } from '@codecrush/ui';
+import { island } from '@codecrush/composition';
 import { careersText } from '../content/careersText';
 
 /**

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { contactForm } from '@codecrush/contracts';
 import type { ContactVariant } from '@codecrush/contracts';
-import { useSiteConfig } from '@codecrush/ui';
+import { useSiteConfig } from '@codecrush/composition';
 import {
   fieldBinder,
   nativeFormProps,

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { cvUploadRule, internshipForm } from '@codecrush/contracts';
-import { useSiteConfig } from '@codecrush/ui';
+import { useSiteConfig } from '@codecrush/composition';
 import {
   fieldBinder,
   FileField,

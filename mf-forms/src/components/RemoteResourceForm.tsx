@@ -1,6 +1,6 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { remoteResourcesForm } from '@codecrush/contracts';
-import { useSiteConfig } from '@codecrush/ui';
+import { useSiteConfig } from '@codecrush/composition';
 import {
   CheckboxField,
   fieldBinder,

@@ -1,4 +1,5 @@
-import { RemoteRoot, usePageMeta } from '@codecrush/ui';
+import { usePageMeta } from '@codecrush/ui';
+import { RemoteRoot } from '@codecrush/composition';
 import { sentPages } from '../content/sentPages';
 import { remote } from '../remote';
 import { SentSection } from '../sections/SentSection';

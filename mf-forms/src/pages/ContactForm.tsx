@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@codecrush/ui';
+import { RemoteRoot } from '@codecrush/composition';
 import { remote } from '../remote';
 import { HomeContactSection } from '../sections/HomeContactSection';
 

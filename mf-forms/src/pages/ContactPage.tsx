@@ -1,4 +1,5 @@
-import { Banner, RemoteRoot, SkeletonBlock, island, usePageMeta } from '@codecrush/ui';
+import { Banner, SkeletonBlock, usePageMeta } from '@codecrush/ui';
+import { RemoteRoot, island } from '@codecrush/composition';
 import { pageIntros } from '../content/pageIntros';
 import { remote } from '../remote';
 import { ContactChannelsSection } from '../sections/ContactChannelsSection';

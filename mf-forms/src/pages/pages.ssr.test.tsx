@@ -3,7 +3,8 @@
  */
 import type { Readable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { SiteConfigContext, ThemeRoot } from '@codecrush/ui';
+import { ThemeRoot } from '@codecrush/ui';
+import { SiteConfigContext } from '@codecrush/composition';
 import { MemoryRouter } from '@codecrush/ui/router';
 import { testConfig } from '../test/renderWithConfig';
 import ContactForm from './ContactForm';

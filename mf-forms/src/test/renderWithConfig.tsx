@@ -2,9 +2,9 @@ import { Toaster } from 'react-hot-toast';
 import type { ReactElement } from 'react';
 import { remoteAppsByKey, remoteKeys } from '@codecrush/contracts';
 import type { SiteConfig } from '@codecrush/contracts';
-import { SiteConfigContext } from '@codecrush/ui';
-import { renderWithProviders } from '@codecrush/ui/test';
-import type { RenderWithProvidersOptions } from '@codecrush/ui/test';
+import { SiteConfigContext } from '@codecrush/composition';
+import { renderWithProviders } from '@codecrush/composition/test';
+import type { RenderWithProvidersOptions } from '@codecrush/composition/test';
 
 /** The runtime config the tests run under: the project's own API answers both calls. */
 export const testConfig: SiteConfig = {

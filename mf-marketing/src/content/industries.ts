@@ -1,5 +1,5 @@
 import type { IndustryId } from '@codecrush/contracts';
-import { cachedLoaders } from '@codecrush/ui/lazy';
+import { cachedLoaders } from '@codecrush/composition/lazy';
 import type { Industry } from './types';
 
 /** One chunk per industry page. */

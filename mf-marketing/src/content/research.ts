@@ -1,5 +1,5 @@
 import type { ResearchId } from '@codecrush/contracts';
-import { cachedLoaders } from '@codecrush/ui/lazy';
+import { cachedLoaders } from '@codecrush/composition/lazy';
 import type { ResearchService } from './types';
 
 /** One chunk per research and development page. */

@@ -1,5 +1,5 @@
 import type { ServiceId } from '@codecrush/contracts';
-import { cachedLoaders } from '@codecrush/ui/lazy';
+import { cachedLoaders } from '@codecrush/composition/lazy';
 import type { ServiceDetail } from './types';
 
 /** One chunk per service: a service page downloads only its own text and pictures. */

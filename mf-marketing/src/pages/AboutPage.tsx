@@ -1,4 +1,5 @@
-import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
+import { Banner, usePageMeta } from '@codecrush/ui';
+import { RemoteRoot } from '@codecrush/composition';
 import { about } from '../content/about';
 import { remote } from '../remote';
 import { CapabilitiesSection } from '../sections/about/CapabilitiesSection';

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@codecrush/ui/test';
+import { renderWithProviders } from '@codecrush/composition/test';
 import { Route, Routes } from '@codecrush/ui/router';
 import { paths } from '@codecrush/contracts';
 import IndustryPage from './IndustryPage';

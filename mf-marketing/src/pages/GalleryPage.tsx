@@ -1,4 +1,5 @@
-import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
+import { Banner, usePageMeta } from '@codecrush/ui';
+import { RemoteRoot } from '@codecrush/composition';
 import { galleryText } from '../content/galleryText';
 import { remote } from '../remote';
 import { GalleryMosaic } from '../sections/gallery/GalleryMosaic';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { RemoteModuleCache, RemoteModuleCacheContext } from '@codecrush/ui';
-import type { RemoteModuleLoader } from '@codecrush/ui';
-import { renderWithProviders } from '@codecrush/ui/test';
+import { RemoteModuleCache, RemoteModuleCacheContext } from '@codecrush/composition';
+import type { RemoteModuleLoader } from '@codecrush/composition';
+import { renderWithProviders } from '@codecrush/composition/test';
 import HomePage from './HomePage';
 
 function BlogTeaser() {

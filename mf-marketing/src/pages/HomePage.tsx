@@ -1,4 +1,5 @@
-import { RemoteRoot, RemoteSlot, island, usePageMeta } from '@codecrush/ui';
+import { usePageMeta } from '@codecrush/ui';
+import { RemoteRoot, RemoteSlot, island } from '@codecrush/composition';
 import { fragmentModules } from '@codecrush/contracts';
 import { heroText } from '../content/home/heroText';
 import { HeroSection } from '../sections/home/HeroSection';

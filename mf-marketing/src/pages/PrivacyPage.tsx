@@ -1,4 +1,5 @@
-import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
+import { Banner, usePageMeta } from '@codecrush/ui';
+import { RemoteRoot } from '@codecrush/composition';
 import { privacyPolicy } from '../content/legal/privacy';
 import { remote } from '../remote';
 import { PrivacySection } from '../sections/legal/PrivacySection';

@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import { RemoteRoot, Skeleton } from '@codecrush/ui';
+import { Skeleton } from '@codecrush/ui';
+import { RemoteRoot } from '@codecrush/composition';
 import { useParams } from '@codecrush/ui/router';
 import { researchIds } from '@codecrush/contracts';
-import { knownId } from '@codecrush/ui/lazy';
+import { knownId } from '@codecrush/composition/lazy';
 import { notFoundText } from '../content/notFound';
 import { detailText } from '../content/text';
 import { remote } from '../remote';

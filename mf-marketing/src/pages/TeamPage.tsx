@@ -1,4 +1,5 @@
-import { Banner, RemoteRoot, Section, usePageMeta } from '@codecrush/ui';
+import { Banner, Section, usePageMeta } from '@codecrush/ui';
+import { RemoteRoot } from '@codecrush/composition';
 import { teamText } from '../content/team';
 import { Prose } from '../components/Prose';
 import { remote } from '../remote';

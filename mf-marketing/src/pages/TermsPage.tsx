@@ -1,4 +1,5 @@
-import { Banner, RemoteRoot, usePageMeta } from '@codecrush/ui';
+import { Banner, usePageMeta } from '@codecrush/ui';
+import { RemoteRoot } from '@codecrush/composition';
 import { terms } from '../content/legal/terms';
 import { remote } from '../remote';
 import { TermsSection } from '../sections/legal/TermsSection';

@@ -1,6 +1,6 @@
 import { projectIds } from '@codecrush/contracts';
 import type { ProjectId } from '@codecrush/contracts';
-import { cachedLoaders, knownId } from '@codecrush/ui/lazy';
+import { cachedLoaders, knownId } from '@codecrush/composition/lazy';
 import type { CaseStudy } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { RemoteRoot } from '@codecrush/ui';
+import { RemoteRoot } from '@codecrush/composition';
 import { useParams } from '@codecrush/ui/router';
 import { toProjectId } from '../content/caseStudies';
 import { remote } from '../remote';

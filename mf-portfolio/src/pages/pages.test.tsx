@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { projectIds } from '@codecrush/contracts';
 import { Route, Routes } from '@codecrush/ui/router';
-import { renderWithProviders } from '@codecrush/ui/test';
+import { renderWithProviders } from '@codecrush/composition/test';
 import { loadCaseStudy } from '../content/caseStudies';
 import FeaturedProjects from './FeaturedProjects';
 import ProjectPage from './ProjectPage';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { Star } from 'lucide-react';
-import { renderWithProviders } from '@codecrush/ui/test';
+import { renderWithProviders } from '@codecrush/composition/test';
 import { loadCaseStudy } from '../content/caseStudies';
 import type { CaseStudy, Feature } from '../content/types';
 import { CaseStudyView } from './CaseStudyView';

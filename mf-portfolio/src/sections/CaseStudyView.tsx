@@ -1,4 +1,5 @@
-import { SkeletonBlock, island, usePageMeta } from '@codecrush/ui';
+import { SkeletonBlock, usePageMeta } from '@codecrush/ui';
+import { island } from '@codecrush/composition';
 import type { CaseStudy } from '../content/types';
 import { AdminDashboardSection } from './AdminDashboardSection';
 import { FeaturesSection } from './FeaturesSection';

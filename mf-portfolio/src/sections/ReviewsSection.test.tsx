@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ThemeRoot } from '@codecrush/ui';
-import { renderWithProviders } from '@codecrush/ui/test';
+import { renderWithProviders } from '@codecrush/composition/test';
 import type { Review } from '../content/types';
 import { ReviewsSection } from './ReviewsSection';
 

@@ -1,4 +1,4 @@
-import { parseSiteConfig, resolveSiteConfig } from '@codecrush/ui';
+import { parseSiteConfig, resolveSiteConfig } from '@codecrush/composition';
 import { prerenderDataId, type PrerenderData } from './prerenderData';
 
 /**

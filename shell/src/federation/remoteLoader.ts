@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleId, RemoteName } from '@codecrush/contracts';
-import type { RemoteComponentModule, RemoteModuleLoader } from '@codecrush/ui';
+import type { RemoteComponentModule, RemoteModuleLoader } from '@codecrush/composition';
 import type { RemoteStatusStore } from './remoteStatus';
 import { withRetries } from './retry';
 import type { RetryOptions } from './retry';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@codecrush/ui/test';
+import { renderWithProviders } from '@codecrush/composition/test';
 import { createRemoteStatusStore } from '../federation/remoteStatus';
 import { RemotesPanel } from './RemotesPanel';
 

@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 
 import { chatPageContent } from '../content/routes';
-import { Banner, Section, useSiteConfig } from '@codecrush/ui';
+import { Banner, Section } from '@codecrush/ui';
+import { useSiteConfig } from '@codecrush/composition';
 
 const Tall = styled.div({ minHeight: '200vh' });
 

@@ -2,7 +2,7 @@ import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import type { Location, NavigationType } from 'react-router-dom';
-import { hydrateIslandsNow, useRemoteModuleCache } from '@codecrush/ui';
+import { hydrateIslandsNow, useRemoteModuleCache } from '@codecrush/composition';
 import { keepsPage } from './keepsPage';
 import { pageModuleOf } from './pageModule';
 

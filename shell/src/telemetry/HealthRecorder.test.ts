@@ -1,5 +1,5 @@
-import { failureSignalEvent } from '@codecrush/ui';
-import type { FailureSignal } from '@codecrush/ui';
+import { failureSignalEvent } from '@codecrush/composition';
+import type { FailureSignal } from '@codecrush/composition';
 import { createRemoteStatusStore } from '../federation/remoteStatus';
 import { HealthRecorder, newPageView } from './HealthRecorder';
 import { testRemotes } from '../federation/testRemotes';

@@ -1,6 +1,6 @@
 import type { DeviceClass, HealthVitals, RemoteName } from '@codecrush/contracts';
-import { failureSignalEvent } from '@codecrush/ui';
-import type { FailureSignal } from '@codecrush/ui';
+import { failureSignalEvent } from '@codecrush/composition';
+import type { FailureSignal } from '@codecrush/composition';
 import type { RemoteStatus, RemoteStatusStore } from '../federation/remoteStatus';
 import { deviceClassOf } from './deviceClass';
 import type { ElementVitalsByApp } from './elementVitals';

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@codecrush/ui/test';
+import { renderWithProviders } from '@codecrush/composition/test';
 import { serviceSections } from '../../content/home/serviceSections';
 import { DesktopServices } from './DesktopServices';
 

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '@codecrush/ui/test';
+import { renderWithProviders } from '@codecrush/composition/test';
 import { HeroSection } from './HeroSection';
 
 const counter = () => screen.getByText(/^Slide \d of 8$/);

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '@codecrush/ui/test';
+import { renderWithProviders } from '@codecrush/composition/test';
 import { StatsSection } from './StatsSection';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;

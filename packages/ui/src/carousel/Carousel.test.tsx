@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { renderWithTheme } from '../test/renderWithTheme';
 import { Carousel } from './Carousel';
 import type { CarouselProps } from './types';
 
@@ -33,7 +33,7 @@ afterEach(() => {
 
 const titles = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'];
 const renderCarousel = (props: Partial<CarouselProps> = {}) =>
-  renderWithProviders(
+  renderWithTheme(
     <Carousel label="More articles" slidesToShow={1} {...props}>
       {titles.map((title) => (
         <article key={title}>

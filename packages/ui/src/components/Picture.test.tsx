@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { renderWithTheme } from '../test/renderWithTheme';
 import type { ResponsiveImage } from '../images/types';
 import { Picture } from './Picture';
 
@@ -15,7 +15,7 @@ const image: ResponsiveImage = {
 
 describe('Picture', () => {
   it('renders one source per format, AVIF first, with the sizes hint', () => {
-    const { container } = renderWithProviders(
+    const { container } = renderWithTheme(
       <Picture image={image} alt="Team at work" sizes="(max-width: 767px) 100vw, 50vw" />,
     );
     const sources = container.querySelectorAll('picture > source');
@@ -27,7 +27,7 @@ describe('Picture', () => {
   });
 
   it('sets the fallback src, intrinsic size and alt text, and loads lazily by default', () => {
-    renderWithProviders(<Picture image={image} alt="Team at work" />);
+    renderWithTheme(<Picture image={image} alt="Team at work" />);
     const img = screen.getByRole('img', { name: 'Team at work' });
     expect(img).toHaveAttribute('src', image.src);
     expect(img).toHaveAttribute('width', '1440');
@@ -38,7 +38,7 @@ describe('Picture', () => {
   });
 
   it('loads a priority image eagerly with high fetch priority', () => {
-    renderWithProviders(<Picture image={image} alt="Hero" priority />);
+    renderWithTheme(<Picture image={image} alt="Hero" priority />);
     const img = screen.getByRole('img', { name: 'Hero' });
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
@@ -46,7 +46,7 @@ describe('Picture', () => {
   });
 
   it('treats an empty alt as decorative and passes className to the img', () => {
-    const { container } = renderWithProviders(<Picture image={image} alt="" className="cover" />);
+    const { container } = renderWithTheme(<Picture image={image} alt="" className="cover" />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(container.querySelector('img')).toHaveClass('cover');
   });

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { renderWithTheme } from '../test/renderWithTheme';
 import { Banner } from './Banner';
 import { Button, ButtonLink } from './Button';
 import { Card, cardTitleLink } from './Card';
@@ -11,14 +11,14 @@ import { Skeleton } from './Skeleton';
 
 describe('ui primitives', () => {
   it('Banner renders the page h1, focusable for the shell', () => {
-    renderWithProviders(<Banner title="About CodeCrush" subtitle="Who we are" />);
+    renderWithTheme(<Banner title="About CodeCrush" subtitle="Who we are" />);
     const heading = screen.getByRole('heading', { level: 1, name: 'About CodeCrush' });
     expect(heading).toHaveAttribute('tabindex', '-1');
     expect(screen.getByText('Who we are')).toBeInTheDocument();
   });
 
   it("Banner's class does not depend on its image: the URL goes to a custom property on the element", () => {
-    const { container } = renderWithProviders(
+    const { container } = renderWithTheme(
       <>
         <Banner title="One" image="/__codecrush_assets__/mf_marketing/static/media/hero.webp" />
         <Banner title="Two" image="http://localhost:3001/static/media/hero.webp" />
@@ -38,12 +38,12 @@ describe('ui primitives', () => {
   });
 
   it('Button is a real button of type button by default', () => {
-    renderWithProviders(<Button>Send</Button>);
+    renderWithTheme(<Button>Send</Button>);
     expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('type', 'button');
   });
 
   it('ButtonLink routes in-site paths and keeps external ones as plain links', () => {
-    renderWithProviders(
+    renderWithTheme(
       <>
         <ButtonLink to="/contact">Contact Us</ButtonLink>
         <ButtonLink to="mailto:info@codecrush.tech">Email</ButtonLink>
@@ -56,7 +56,7 @@ describe('ui primitives', () => {
   it('Card renders the element it is asked for, extended, with its style props kept off the DOM', () => {
     const Frame = styled(Card)({ display: 'flex' });
     const Title = styled.h3(({ theme }) => cardTitleLink(theme));
-    renderWithProviders(
+    renderWithTheme(
       <Frame as="article" hover="lift" clickable aria-label="Web Development">
         <Title>
           <a href="/web">Web Development</a>
@@ -70,7 +70,7 @@ describe('ui primitives', () => {
   });
 
   it('IconButton is a round button of the chosen size whose style props stay off the DOM', () => {
-    renderWithProviders(
+    renderWithTheme(
       <>
         <IconButton type="button" aria-label="Next">
           <svg />
@@ -92,12 +92,12 @@ describe('ui primitives', () => {
   });
 
   it('Section is labelled by its heading', () => {
-    renderWithProviders(<Section title="Our Offering">content</Section>);
+    renderWithTheme(<Section title="Our Offering">content</Section>);
     expect(screen.getByRole('region', { name: 'Our Offering' })).toBeInTheDocument();
   });
 
   it('CtaBanner links its action', () => {
-    renderWithProviders(
+    renderWithTheme(
       <CtaBanner title="Are You Ready to Transform Your Business?" action={{ label: 'Contact Us', to: '/contact' }} />,
     );
     expect(screen.getByRole('region', { name: 'Are You Ready to Transform Your Business?' })).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('ui primitives', () => {
   });
 
   it('Skeleton announces loading politely', () => {
-    renderWithProviders(<Skeleton />);
+    renderWithTheme(<Skeleton />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
   });
 });

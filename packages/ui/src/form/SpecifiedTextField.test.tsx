@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { TextFieldSpec } from '@codecrush/contracts';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { renderWithTheme } from '../test/renderWithTheme';
 import { SpecifiedTextField } from './SpecifiedTextField';
 
 /** What a form's binder gives a field. */
@@ -10,7 +10,7 @@ const rule = (required?: string): TextFieldSpec['rule'] => ({ noun: 'Field', max
 
 describe('SpecifiedTextField', () => {
   it('renders an input with the attributes its spec names, required when its rule has a message', () => {
-    renderWithProviders(
+    renderWithTheme(
       <SpecifiedTextField
         bound={bound('email')}
         spec={{
@@ -30,7 +30,7 @@ describe('SpecifiedTextField', () => {
   });
 
   it('renders a textarea of the given rows, optional when its rule has no message', () => {
-    renderWithProviders(
+    renderWithTheme(
       <SpecifiedTextField bound={bound('notes')} spec={{ rule: rule(), input: { control: 'textarea', rows: 4 } }} />,
     );
     const textarea = screen.getByLabelText(/notes/);
@@ -41,7 +41,7 @@ describe('SpecifiedTextField', () => {
   });
 
   it('gives a date input no maxlength (HTML allows it on text-like inputs only), other inputs keep it', () => {
-    renderWithProviders(
+    renderWithTheme(
       <>
         <SpecifiedTextField
           bound={bound('start')}
@@ -55,7 +55,7 @@ describe('SpecifiedTextField', () => {
   });
 
   it('puts a wide field in a cell spanning the whole row, a narrow one straight in the grid', () => {
-    const { container } = renderWithProviders(
+    const { container } = renderWithTheme(
       <div data-testid="grid">
         <SpecifiedTextField
           bound={bound('message')}

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { renderWithTheme } from '../test/renderWithTheme';
 import { fieldBinder } from './fieldBinder';
 import { nativeFormProps } from './nativeForm';
 import { rulesResolver } from './rulesResolver';
@@ -61,7 +61,7 @@ describe('a form wired with fieldBinder, nativeFormProps and sendOnSubmit', () =
   afterEach(() => jest.restoreAllMocks());
 
   it('gives each field its copy, its length limit and its registration', () => {
-    renderWithProviders(<NameForm fetchImpl={jest.fn()} />);
+    renderWithTheme(<NameForm fetchImpl={jest.fn()} />);
     const name = screen.getByRole('textbox', { name: /Your name/ });
     expect(name).toHaveAttribute('name', 'name');
     expect(name).toHaveAttribute('placeholder', 'Ada Lovelace');
@@ -73,7 +73,7 @@ describe('a form wired with fieldBinder, nativeFormProps and sendOnSubmit', () =
   });
 
   it('posts to the native route without scripts, leaves validation to the form once its script runs, and unmounts cleanly', () => {
-    const { unmount } = renderWithProviders(<NameForm fetchImpl={jest.fn()} />);
+    const { unmount } = renderWithTheme(<NameForm fetchImpl={jest.fn()} />);
     const form = screen.getByRole('form', { name: 'Names' });
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', 'https://api.example/native/names');
@@ -84,13 +84,13 @@ describe('a form wired with fieldBinder, nativeFormProps and sendOnSubmit', () =
   });
 
   it('posts a form that carries a file as multipart', () => {
-    renderWithProviders(<NameForm fetchImpl={jest.fn()} multipart />);
+    renderWithTheme(<NameForm fetchImpl={jest.fn()} multipart />);
     expect(screen.getByRole('form', { name: 'Names' })).toHaveAttribute('enctype', 'multipart/form-data');
   });
 
   it('shows the rule message under its field and sends nothing while a rule fails', async () => {
     const fetchImpl = jest.fn();
-    renderWithProviders(<NameForm fetchImpl={fetchImpl} />);
+    renderWithTheme(<NameForm fetchImpl={fetchImpl} />);
     await submit();
     const name = screen.getByRole('textbox', { name: /Your name/ });
     expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -100,7 +100,7 @@ describe('a form wired with fieldBinder, nativeFormProps and sendOnSubmit', () =
 
   it('sends the values and clears the form once the send was accepted', async () => {
     const fetchImpl = jest.fn(async () => jsonResponse(200, {}));
-    renderWithProviders(<NameForm fetchImpl={fetchImpl} />);
+    renderWithTheme(<NameForm fetchImpl={fetchImpl} />);
     fireEvent.change(screen.getByRole('textbox', { name: /Your name/ }), { target: { value: 'Ada' } });
     await submit();
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
@@ -112,7 +112,7 @@ describe('a form wired with fieldBinder, nativeFormProps and sendOnSubmit', () =
 
   it('keeps what the visitor typed when the send failed', async () => {
     const fetchImpl = jest.fn(async () => jsonResponse(500, {}));
-    renderWithProviders(<NameForm fetchImpl={fetchImpl} />);
+    renderWithTheme(<NameForm fetchImpl={fetchImpl} />);
     fireEvent.change(screen.getByRole('textbox', { name: /Your name/ }), { target: { value: 'Ada' } });
     await submit();
     expect(fetchImpl).toHaveBeenCalledTimes(1);

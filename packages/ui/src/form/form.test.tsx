@@ -1,5 +1,5 @@
 import { act, renderHook, screen } from '@testing-library/react';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { renderWithTheme } from '../test/renderWithTheme';
 import { fingerprintOf } from './idempotency';
 import { TextField } from './TextField';
 import { useSubmission } from './useSubmission';
@@ -9,7 +9,7 @@ const jsonResponse = (status: number, body: unknown) =>
 
 describe('TextField', () => {
   it('ties its label, hint and error to the control', () => {
-    renderWithProviders(
+    renderWithTheme(
       <TextField name="email" label="Email" hint="We reply within a day" error="Email is required" required />,
     );
     const input = screen.getByLabelText(/Email/);
@@ -20,7 +20,7 @@ describe('TextField', () => {
   });
 
   it('gives two fields of the same name distinct ids that work as CSS selectors', () => {
-    const { container } = renderWithProviders(
+    const { container } = renderWithTheme(
       <>
         <TextField name="email" label="Work email" />
         <TextField name="email" label="Home email" />
@@ -35,7 +35,7 @@ describe('TextField', () => {
   });
 
   it('describes the control by its hint alone while there is no error, and by nothing without a hint', () => {
-    renderWithProviders(
+    renderWithTheme(
       <>
         <TextField name="email" label="Email" hint="We reply within a day" />
         <TextField name="phone" label="Phone" />
@@ -47,7 +47,7 @@ describe('TextField', () => {
   });
 
   it('is not invalid without an error', () => {
-    renderWithProviders(<TextField name="email" label="Email" />);
+    renderWithTheme(<TextField name="email" label="Email" />);
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByRole('alert')).toBeNull();
   });

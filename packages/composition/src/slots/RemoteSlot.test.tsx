@@ -4,7 +4,7 @@ import { failureSignalEvent } from '../boundary/failureSignal';
 import type { FailureSignal } from '../boundary/failureSignal';
 import { Island } from '../islands/Island';
 import { hydrateIslandsNow } from '../islands/triggers';
-import { ThemeRoot } from '../theme/ThemeRoot';
+import { ThemeRoot } from '@codecrush/ui';
 import { RemoteModuleCache } from './RemoteModuleCache';
 import { RemoteModuleCacheContext } from './RemoteModuleCacheContext';
 import { RemoteSlot } from './RemoteSlot';

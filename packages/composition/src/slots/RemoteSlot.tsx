@@ -1,6 +1,6 @@
 import { memo, useCallback } from 'react';
 import type { RemoteModuleId } from '@codecrush/contracts';
-import { Skeleton } from '../components/Skeleton';
+import { Skeleton } from '@codecrush/ui';
 import { Island } from '../islands/Island';
 import { useRemoteModuleCache } from './RemoteModuleCacheContext';
 

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { ThemeRoot } from '@codecrush/ui';
+import { MemoryRouter } from '@codecrush/ui/router';
 import { PublicOriginContext } from '../config/PublicOriginContext';
-import { MemoryRouter } from '../router';
-import { ThemeRoot } from '../theme/ThemeRoot';
 
 export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & { route?: string; publicOrigin?: string };
 

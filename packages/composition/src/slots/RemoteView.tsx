@@ -3,7 +3,7 @@ import type { RemoteModuleId } from '@codecrush/contracts';
 import { RemoteErrorBoundary } from '../boundary/RemoteErrorBoundary';
 import { signalFailure } from '../boundary/failureSignal';
 import { Unavailable } from '../boundary/Unavailable';
-import { Skeleton } from '../components/Skeleton';
+import { Skeleton } from '@codecrush/ui';
 import { useResource } from './ModuleResource';
 import type { RemoteModuleAttempt } from './RemoteModuleCache';
 import { useRemoteModuleCache } from './RemoteModuleCacheContext';

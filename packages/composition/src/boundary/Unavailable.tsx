@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { RefreshCw } from 'lucide-react';
-import { Button } from '../components/Button';
-import { uiText } from '../text';
+import { Button } from '@codecrush/ui';
+import { compositionText } from '../text';
 
 export type UnavailableProps = { variant: 'page' | 'block'; onRetry: () => void };
 
@@ -27,11 +27,11 @@ export function Unavailable({ variant, onRetry }: UnavailableProps) {
   const page = variant === 'page';
   return (
     <Box page={page} role="alert">
-      {page ? <h1 tabIndex={-1}>{uiText.unavailable}</h1> : <p>{uiText.unavailable}</p>}
-      <p>{uiText.unavailableHint}</p>
+      {page ? <h1 tabIndex={-1}>{compositionText.unavailable}</h1> : <p>{compositionText.unavailable}</p>}
+      <p>{compositionText.unavailableHint}</p>
       <Button onClick={onRetry}>
         <RefreshCw size={18} aria-hidden="true" />
-        {uiText.tryAgain}
+        {compositionText.tryAgain}
       </Button>
     </Box>
   );

@@ -5,14 +5,13 @@ import { Toaster } from 'react-hot-toast';
 import styled from '@emotion/styled';
 import { remoteNames, SiteConfigError, standalonePaths } from '@codecrush/contracts';
 import type { ExposedModule, RemoteKey, SiteConfig } from '@codecrush/contracts';
+import { GlobalStyles, ThemeRoot } from '@codecrush/ui';
+import { BrowserRouter, Link, Route, Routes } from '@codecrush/ui/router';
+import '@codecrush/ui/styles';
 import { ConfigErrorPage } from '../config/ConfigErrorPage';
 import { loadSiteConfig } from '../config/loadSiteConfig';
 import { PublicOriginContext } from '../config/PublicOriginContext';
 import { SiteConfigContext } from '../config/SiteConfigContext';
-import { GlobalStyles } from '../theme/GlobalStyles';
-import { ThemeRoot } from '../theme/ThemeRoot';
-import { BrowserRouter, Link, Route, Routes } from '../router';
-import '../styles';
 
 /** Every module the remote exposes (per `@codecrush/contracts`), nothing more: checked by the compiler. */
 export type StandalonePages<K extends RemoteKey> = Record<ExposedModule<K>, ComponentType>;

@@ -1,5 +1,5 @@
 import type { SiteConfigProblem } from '@codecrush/contracts';
-import { uiText } from '../text';
+import { compositionText } from '../text';
 
 export type ConfigErrorPageProps = { problems?: readonly SiteConfigProblem[] };
 
@@ -10,11 +10,11 @@ export type ConfigErrorPageProps = { problems?: readonly SiteConfigProblem[] };
 export function ConfigErrorPage({ problems = [] }: ConfigErrorPageProps) {
   return (
     <main style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1.5rem', maxWidth: '40rem', margin: '0 auto' }}>
-      <h1>{uiText.bootErrorTitle}</h1>
-      <p>{uiText.bootErrorHint}</p>
+      <h1>{compositionText.bootErrorTitle}</h1>
+      <p>{compositionText.bootErrorHint}</p>
       {problems.length > 0 && (
         <details>
-          <summary>{uiText.bootErrorDetails}</summary>
+          <summary>{compositionText.bootErrorDetails}</summary>
           <ul>
             {problems.map((problem) => (
               <li key={`${problem.key}:${problem.message}`}>

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { ThemeRoot } from '../theme/ThemeRoot';
+import { ThemeRoot } from '@codecrush/ui';
 import { Island } from './Island';
 import { hydrateIslandsNow, hydratedAttribute } from './triggers';
 
