@@ -78,8 +78,13 @@ const headTagsOf = (page: Page) =>
       ogImage: content('meta[property="og:image"]'),
       twitterCard: content('meta[name="twitter:card"]'),
       robots: document.head.querySelectorAll('meta[name="robots"]').length,
-      // A page whose main content has a high-priority (LCP) image asks for it from the head.
-      lcpImages: Math.min(document.querySelectorAll('main img[fetchpriority="high"]').length, 1),
+      // A page whose main content has a high-priority (LCP) image, or a top banner with background art,
+      // asks for that image from the head.
+      lcpImages:
+        (document.querySelector('main img[fetchpriority="high"]') ??
+        document.querySelector('main header[style*="url("]'))
+          ? 1
+          : 0,
       imagePreloads: document.head.querySelectorAll('link[rel="preload"][as="image"]').length,
     };
   });

@@ -23,8 +23,24 @@ describe('the LCP image preload', () => {
     );
   });
 
-  it('preloads nothing on a page without a high-priority image in its main content', () => {
+  it("preloads the top banner's background art first, a high-priority picture below it not", () => {
+    const banner = (url: string) =>
+      `<header style="--banner-image:url(&quot;${url}&quot;)" class="css-1"><h1>About</h1></header>`;
+    const body = `<header style="--banner-image:url(&quot;/outside.webp&quot;)"></header><main>${banner(
+      'https://cdn.example.com/hero-960.webp',
+    )}${banner('/second.webp')}${picture('loading="lazy"')}</main>`;
+    expect(lcpImagePreload(body)).toBe(
+      '<link rel="preload" as="image" href="https://cdn.example.com/hero-960.webp" fetchpriority="high">',
+    );
+    expect(lcpImagePreload(`<main>${banner('/hero.webp')}${picture('fetchPriority="high"')}</main>`)).toBe(
+      '<link rel="preload" as="image" href="/hero.webp" fetchpriority="high">',
+    );
+  });
+
+  it('preloads nothing on a page without a high-priority image or banner art in its main content', () => {
     expect(lcpImagePreload(`<main>${picture('loading="lazy"')}</main>`)).toBeUndefined();
     expect(lcpImagePreload('<main><p>Text only</p></main>')).toBeUndefined();
+    expect(lcpImagePreload('<main><header class="css-2"><h1>Contact</h1></header></main>')).toBeUndefined();
+    expect(lcpImagePreload('<main><div style="--logo:url(&quot;/logo.svg&quot;)"></div></main>')).toBeUndefined();
   });
 });

@@ -15,13 +15,27 @@ function pictureSourceBefore(html: string, index: number): string | undefined {
 }
 
 /**
- * A preload for the page's LCP image: the first `<img fetchpriority="high">` of the main content,
- * as the first `<source>` of its `<picture>` offers it (the smallest format, with its widths and
- * `sizes`), else as the `<img>` itself. Requested from the head, the image no longer waits for the
- * parser to reach it or for a late connection to its origin, and is more often there for the first frame.
+ * The background art of the page's top banner: the first `<header>` of the main content whose style
+ * hands CSS an image through a custom property (`--banner-image: url("…")`). The browser finds such
+ * an image only once the styles apply, behind the page's scripts in the queue.
+ */
+function bannerImageOf(main: string): string | undefined {
+  const header = /<header\b[^>]*\sstyle="[^"]*--[a-z-]+:url\(&quot;([^"&]+)&quot;\)[^"]*"[^>]*>/i.exec(main);
+  return header?.[1];
+}
+
+/**
+ * A preload for the page's LCP image: the top banner's background art (the page's full width at its
+ * top, larger than any picture below it), else the first `<img fetchpriority="high">` of the main
+ * content, as the first `<source>` of its `<picture>` offers it (the smallest format, with its widths
+ * and `sizes`), else as the `<img>` itself. Requested from the head, the image no longer waits for the
+ * parser (or the styles) to reach it, for a late connection to its origin or behind the scripts, and
+ * is more often there for the first frame.
  */
 export function lcpImagePreload(body: string): string | undefined {
   const main = body.slice(Math.max(0, body.indexOf('<main')));
+  const banner = bannerImageOf(main);
+  if (banner !== undefined) return `<link rel="preload" as="image" href="${banner}" fetchpriority="high">`;
   const img = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i.exec(main);
   if (!img) return undefined;
   const source = pictureSourceBefore(main, img.index);
