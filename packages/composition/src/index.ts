@@ -10,7 +10,7 @@ export { failureSignalEvent } from './boundary/failureSignal';
 export type { FailureSignal } from './boundary/failureSignal';
 export { RemoteRoot } from './components/RemoteRoot';
 export type { RemoteRootProps } from './components/RemoteRoot';
-export { Island, island, hydrateIslandsNow, hydrateIslandsEvent } from './islands';
+export { Island, island, hydrateIslandsNow, hydrateIslandsEvent, whenIdleAfterLoad } from './islands';
 export type { IslandLoader, IslandOptions, IslandProps } from './islands';
 export { SiteConfigContext, useSiteConfig } from './config/SiteConfigContext';
 export { PublicOriginContext, usePublicOrigin } from './config/PublicOriginContext';

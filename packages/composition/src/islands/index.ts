@@ -1,3 +1,3 @@
 export { Island, island } from './Island';
 export type { IslandLoader, IslandOptions, IslandProps } from './Island';
-export { hydrateIslandsNow, hydrateIslandsEvent } from './triggers';
+export { hydrateIslandsNow, hydrateIslandsEvent, whenIdleAfterLoad } from './triggers';
