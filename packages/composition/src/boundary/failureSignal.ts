@@ -3,6 +3,7 @@
  * that failed, announced as a window event for whoever measures release health (the shell). Shared
  * code never imports the shell, so it tells, and the shell listens.
  */
+// Stryker disable next-line StringLiteral: the shell and every remote read the name from the page's one instance of this package (shared, see sharedLibraries.mjs), so any name joins them alike
 export const failureSignalEvent = 'codecrush:failure';
 
 export type FailureSignal =
@@ -15,6 +16,7 @@ export type FailureSignal =
   | { kind: 'island'; island: string; owner?: string };
 
 export function signalFailure(signal: FailureSignal) {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: only error boundaries call this, from componentDidCatch, which React never runs on the server: a window is always there, so a guard that never returns changes nothing
   if (typeof window === 'undefined') return;
   window.dispatchEvent(new CustomEvent<FailureSignal>(failureSignalEvent, { detail: signal }));
 }

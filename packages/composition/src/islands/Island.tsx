@@ -37,6 +37,7 @@ const isServer = typeof window === 'undefined';
 type Gate = { promise: Promise<void>; open: () => void };
 
 function createGate(open: boolean): Gate {
+  // Stryker disable next-line ArrowFunction: the placeholder does nothing either way
   let resolve = () => undefined as void;
   const promise = open ? Promise.resolve() : new Promise<void>((done) => (resolve = done));
   return { promise, open: () => resolve() };
@@ -44,6 +45,7 @@ function createGate(open: boolean): Gate {
 
 /** Runs `onCommit` when the boundary it sits in has committed (hydrated, or rendered afresh). */
 function Committed({ onCommit }: { onCommit: () => void }) {
+  // Stryker disable next-line ArrayDeclaration: its one caller passes markHydrated, the same function for the island's life, so the effect runs once either way
   useEffect(onCommit, [onCommit]);
   return null;
 }
@@ -108,6 +110,7 @@ export function Island<P extends object>({
     },
     [gate, margin, idleWhenInView],
   );
+  // Stryker disable next-line OptionalChaining,ArrayDeclaration: the wrapper's ref made the watch in the commit, before Committed's effect runs; a list of one constant never changes either
   const markHydrated = useCallback(() => watch.current?.hydrated(), []);
 
   const retry = () => {
@@ -117,13 +120,16 @@ export function Island<P extends object>({
   };
   const Loaded = retried ?? Content;
   const failed = <FailedIsland serverHtml={attempt === 0 ? serverHtml : null} onRetry={retry} />;
+  // A failed island is live (its notice is React's): the watcher must no longer hold its clicks,
+  // or Try again would be held for a hydration that never comes.
+  const onError = () => {
+    // Stryker disable next-line OptionalChaining: the island's content suspends first (lazy), so a failure comes in a later commit than the wrapper's ref, which made the watch
+    watch.current?.stop();
+    signalFailure({ kind: 'island', island: name, owner });
+  };
   return (
     <div data-island={name} ref={observe}>
-      <RemoteErrorBoundary
-        key={attempt}
-        fallback={failed}
-        onError={() => signalFailure({ kind: 'island', island: name, owner })}
-      >
+      <RemoteErrorBoundary key={attempt} fallback={failed} onError={onError}>
         <Suspense fallback={fallback}>
           <Loaded {...props} />
           <Committed onCommit={markHydrated} />

@@ -1,5 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { RemoteModuleId } from '@codecrush/contracts';
+import { failureSignalEvent } from '../boundary/failureSignal';
+import type { FailureSignal } from '../boundary/failureSignal';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { RemoteModuleCache } from './RemoteModuleCache';
 import type { RemoteModuleLoader } from './RemoteModuleCache';
@@ -112,5 +114,116 @@ describe('RemoteView', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** The failure signals the page announces while `run` runs. */
+async function signalsDuring(run: () => Promise<void>): Promise<FailureSignal[]> {
+  const signals: FailureSignal[] = [];
+  const listener = (event: Event) => signals.push((event as CustomEvent<FailureSignal>).detail);
+  window.addEventListener(failureSignalEvent, listener);
+  try {
+    await run();
+  } finally {
+    window.removeEventListener(failureSignalEvent, listener);
+  }
+  return signals;
+}
+
+/**
+ * How many times the page started a navigation (a reload) while `run` ran: jsdom cannot navigate
+ * and says so on the console (as an Error), which is what is counted here.
+ */
+async function navigationsDuring(run: () => Promise<void>): Promise<number> {
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const before = consoleError.mock.calls.length;
+  await run();
+  return consoleError.mock.calls
+    .slice(before)
+    .filter(([first]) => String(first).startsWith('Error: Not implemented: navigation')).length;
+}
+
+describe('RemoteView when a remote fails', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined); // React logs the caught failure
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('reports the fallback a visitor sees, naming the remote module', async () => {
+    const loader = mockLoader().mockRejectedValue(new Error('refused'));
+    const signals = await signalsDuring(async () => {
+      await act(async () => {
+        renderWith(new RemoteModuleCache(loader), 'mf_blog/BlogPostPage');
+      });
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('This section is temporarily unavailable');
+    expect(signals).toStrictEqual([{ kind: 'fallback', module: 'mf_blog/BlogPostPage' }]);
+  });
+
+  it('catches a remote page that crashes while rendering, reports it and keeps the page around it', async () => {
+    function Crashing(): never {
+      throw new Error('undefined is not a function');
+    }
+    const loader = mockLoader().mockResolvedValue({ default: Crashing });
+    const signals = await signalsDuring(async () => {
+      await act(async () => {
+        renderWithProviders(
+          <RemoteModuleCacheContext.Provider value={new RemoteModuleCache(loader)}>
+            <nav>Site navigation</nav>
+            <RemoteView id="mf_careers/CareersPage" />
+          </RemoteModuleCacheContext.Provider>,
+        );
+      });
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'This section is temporarily unavailable' })).toBeVisible();
+    expect(screen.getByRole('navigation')).toHaveTextContent('Site navigation');
+    expect(signals).toStrictEqual([{ kind: 'fallback', module: 'mf_careers/CareersPage' }]);
+  });
+
+  it('Try again works every time, not only the first', async () => {
+    const loader = mockLoader()
+      .mockRejectedValueOnce(new Error('refused'))
+      .mockRejectedValueOnce(new Error('refused again'))
+      .mockResolvedValueOnce({ default: Page });
+    await act(async () => {
+      renderWith(new RemoteModuleCache(loader), 'mf_blog/BlogListPage');
+    });
+    await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(screen.getByRole('alert')).toHaveTextContent('This section is temporarily unavailable');
+    await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(3);
+    expect(loader).toHaveBeenLastCalledWith('mf_blog/BlogListPage', 2);
+  });
+
+  it('without a module cache: the notice (a page heading), and Try again reloads the page', async () => {
+    renderWithProviders(<RemoteView id="mf_blog/BlogListPage" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'This section is temporarily unavailable' })).toBeVisible();
+    const navigations = await navigationsDuring(async () => {
+      await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
+    });
+    expect(navigations).toBe(1);
+  });
+
+  it('a fragment without a module cache shows the notice as a block, not as the page heading', () => {
+    renderWithProviders(<RemoteView id="mf_blog/BlogTeaser" variant="block" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('This section is temporarily unavailable');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('Try again under kept prerendered content reloads the page instead of loading the remote again', async () => {
+    const loader = mockLoader().mockRejectedValue(new Error('refused'));
+    const cache = new RemoteModuleCache(loader);
+    await expect(cache.load('mf_blog/BlogTeaser').resource.promise).rejects.toThrow('refused');
+    cache.keep('mf_blog/BlogTeaser', '<p>Prerendered teaser</p>');
+    await act(async () => {
+      renderWith(cache, 'mf_blog/BlogTeaser');
+    });
+    const navigations = await navigationsDuring(async () => {
+      await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
+    });
+    expect(navigations).toBe(1);
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Prerendered teaser')).toBeInTheDocument();
   });
 });

@@ -22,6 +22,7 @@ function LoadedRemote({ attempt }: { attempt: RemoteModuleAttempt }) {
 /** Renders an exposed module of a remote inside Suspense (skeleton) and an error boundary (retry). */
 export function RemoteView({ id, variant = 'page' }: RemoteViewProps) {
   const cache = useRemoteModuleCache();
+  // Stryker disable next-line ArithmeticOperator: counting down changes the state at every call as well
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   if (!cache) return <Unavailable variant={variant} onRetry={() => window.location.reload()} />;
   const attempt = cache.load(id);
