@@ -47,7 +47,12 @@ async function traceLoad(browser, url, { slowdown, kindOf }) {
   await context.close();
   const samples = samplesOf(events);
   const tasks = longTasksOf(events).map((task) => ({ ...task, owner: ownerOf(task, samples, kindOf) }));
-  return { tasks, blocking: tasks.reduce((sum, task) => sum + task.blocking, 0), styles: styleRecalcsOf(events) };
+  return {
+    tasks,
+    samples: samples.length,
+    blocking: tasks.reduce((sum, task) => sum + task.blocking, 0),
+    styles: styleRecalcsOf(events),
+  };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -85,7 +90,10 @@ async function guard(browser, baseUrl, kindOf) {
   );
   const loads = [];
   for (let load = 0; load < settings.loads; load += 1) {
-    const { tasks } = await traceLoad(browser, `${baseUrl}${settings.route}`, { slowdown, kindOf });
+    const { tasks, samples } = await traceLoad(browser, `${baseUrl}${settings.route}`, { slowdown, kindOf });
+    // Without the profiler's samples every task would read as the browser's work and the guard pass unseeing.
+    if (samples === 0)
+      throw new Error('long-task guard: the trace holds no CPU samples of the page, so no task can be attributed');
     console.log(`\nload ${load + 1}: ${codeTasksOf(tasks)} long tasks of code`);
     printTasks(tasks);
     loads.push(tasks);
