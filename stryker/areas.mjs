@@ -115,7 +115,7 @@ export const areas = [
   ),
   tap(
     'api-uploads',
-    ['api/src/uploads/{check,detect,kinds,storage}.ts'],
+    ['api/src/uploads/{check,detect,storage}.ts'],
     ['api/test/{uploads,uploadChecks,fileNames}.test.ts'],
   ),
   // The intake modules against the HTTP suites that reach them; idempotency.ts on its own suite
@@ -192,7 +192,11 @@ export const areas = [
   // from outside in about 10 s; the eight suites that also start it took 2 min per run.
   tap('api-server', ['api/src/server.ts'], ['api/test/server.test.ts']),
   // The routes: the form and EmailJS endpoints, CORS preflight, liveness (and its ops-token view).
-  tap('api-routes', ['api/src/routes/*.ts'], ['api/test/{submissions,abuse,opsToken,server}.test.ts']),
+  tap(
+    'api-routes',
+    ['api/src/routes/{emailjs,liveness,sendEmail}.ts'],
+    ['api/test/{submissions,abuse,opsToken,server}.test.ts'],
+  ),
   // Release health, the API's side: the beacon route, its limiter and buffer, the team view's routes
   // and deploy markers, the report, the settings and the guard's judgement; its life in the API
   // (retention purges, closing with the app): releaseHealthLifecycle.test.ts. Left out: cli/health.ts
@@ -292,6 +296,7 @@ export const leftOut = [
       'packages/build-config/federation/**',
       'shell/src/federation/refreshHookShim.ts',
       'packages/ui/src/router.ts',
+      'api/src/uploads/kinds.ts',
     ],
   },
   {
@@ -301,6 +306,7 @@ export const leftOut = [
       '**/types.ts',
       '**/*.d.ts',
       'packages/composition/src/{config/SiteConfigContext,config/PublicOriginContext,slots/RemoteModuleCacheContext}.ts',
+      'api/src/routes/options.ts',
     ],
   },
   {
