@@ -87,16 +87,36 @@ export async function scrollToY(page: Page, y: number) {
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
 }
 
+/** Each wait below gets its own number, so one wait's count of quiet frames never carries into the next. */
+let settleWaits = 0;
+
 /**
- * Waits until no CSS transition is running (the navbar's background after a scroll, a focus ring):
- * colour checks then read final colours, not a frame in between.
+ * Waits until the page has been still for three animation frames in a row: no CSS transition
+ * running (the navbar's background after a scroll, a hover or focus style) and no scrolling. A
+ * transition that a scroll or a pointer now over another element starts a frame later (the scroll
+ * handler's re-render, the new hover) restarts the count, so colour checks read final colours, not a
+ * frame in between.
  */
-export const transitionsSettled = (page: Page) =>
-  page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+export const transitionsSettled = (page: Page) => {
+  settleWaits += 1;
+  return page.waitForFunction(
+    (wait) => {
+      type Settling = { wait: number; quietFrames: number; scrollY: number };
+      const held = window as unknown as { settling?: Settling };
+      if (held.settling?.wait !== wait) held.settling = { wait, quietFrames: 0, scrollY: window.scrollY };
+      const settling = held.settling;
+      const transitionRunning = document
+        .getAnimations()
+        .some((animation) => animation instanceof CSSTransition && animation.playState === 'running');
+      const scrolled = settling.scrollY !== window.scrollY;
+      settling.scrollY = window.scrollY;
+      settling.quietFrames = transitionRunning || scrolled ? 0 : settling.quietFrames + 1;
+      return settling.quietFrames >= 3;
+    },
+    settleWaits,
+    { polling: 'raf' },
   );
+};
 
 /**
  * `items` cut into `count` runs of nearly equal length, in order: a loop over many pages becomes
