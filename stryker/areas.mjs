@@ -246,6 +246,7 @@ export const leftOut = [
       'packages/ui/src/test/**',
       'packages/composition/src/test/**',
       'packages/composition/src/islands/watcherTestKit.ts',
+      'packages/composition/src/boundary/failureSignalTestKit.ts',
       'shell/src/federation/testRemotes.ts',
       'packages/releases/testReleases.mjs',
       'packages/build-config/fixtures/**',

@@ -1,8 +1,7 @@
 import { act } from 'react';
 import { render, screen } from '@testing-library/react';
 import type { RemoteModuleId } from '@codecrush/contracts';
-import { failureSignalEvent } from '../boundary/failureSignal';
-import type { FailureSignal } from '../boundary/failureSignal';
+import { signalsDuring } from '../boundary/failureSignalTestKit';
 import { Island } from '../islands/Island';
 import { hydrateIslandsNow } from '../islands/triggers';
 import { ThemeRoot } from '@codecrush/ui';
@@ -16,19 +15,6 @@ class FarAwayObserver {
   observe() {}
   unobserve() {}
   disconnect() {}
-}
-
-/** The failure signals the page announces while `run` runs. */
-async function signalsDuring(run: () => Promise<void>): Promise<FailureSignal[]> {
-  const signals: FailureSignal[] = [];
-  const listener = (event: Event) => signals.push((event as CustomEvent<FailureSignal>).detail);
-  window.addEventListener(failureSignalEvent, listener);
-  try {
-    await run();
-  } finally {
-    window.removeEventListener(failureSignalEvent, listener);
-  }
-  return signals;
 }
 
 describe('island failure signals', () => {

@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import type { RemoteModuleId } from '@codecrush/contracts';
-import { failureSignalEvent } from '../boundary/failureSignal';
-import type { FailureSignal } from '../boundary/failureSignal';
+import { signalsDuring } from '../boundary/failureSignalTestKit';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { RemoteModuleCache } from './RemoteModuleCache';
 import type { RemoteModuleLoader } from './RemoteModuleCache';
@@ -116,19 +115,6 @@ describe('RemoteView', () => {
     expect(second).toHaveBeenCalledTimes(1);
   });
 });
-
-/** The failure signals the page announces while `run` runs. */
-async function signalsDuring(run: () => Promise<void>): Promise<FailureSignal[]> {
-  const signals: FailureSignal[] = [];
-  const listener = (event: Event) => signals.push((event as CustomEvent<FailureSignal>).detail);
-  window.addEventListener(failureSignalEvent, listener);
-  try {
-    await run();
-  } finally {
-    window.removeEventListener(failureSignalEvent, listener);
-  }
-  return signals;
-}
 
 /**
  * How many times the page started a navigation (a reload) while `run` ran: jsdom cannot navigate
