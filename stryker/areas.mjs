@@ -117,7 +117,7 @@ export const areas = [
   tap(
     'api-uploads',
     ['api/src/uploads/{check,detect,storage}.ts'],
-    ['api/test/{uploads,uploadChecks,fileNames}.test.ts'],
+    ['api/test/{uploads,uploadChecks,fileNames,uploadStore}.test.ts'],
   ),
   // The intake modules against the HTTP suites that reach them; idempotency.ts on its own suite
   // only (it is slow: a crash test), so the other modules' mutants do not pay for it.
@@ -196,7 +196,7 @@ export const areas = [
   tap(
     'api-routes',
     ['api/src/routes/{emailjs,liveness,sendEmail}.ts'],
-    ['api/test/{submissions,abuse,opsToken,server}.test.ts'],
+    ['api/test/{submissions,abuse,opsToken,server,liveness}.test.ts'],
   ),
   // Release health, the API's side: the beacon route, its limiter and buffer, the team view's routes
   // and deploy markers, the report, the settings and the guard's judgement; its life in the API

@@ -104,6 +104,26 @@ describe('accepted submissions', () => {
     assert.equal((await api.store.list({ limit: 1 }))[0]?.subject, 'Remote Resources Request');
   });
 
+  test('EmailJS-compatible route with an Idempotency-Key: the retry gets the first "OK", marked replayed, one row', async () => {
+    const before = await queued();
+    const key = randomUUID();
+    const send = () =>
+      postJson(api.url, validEmailjs(), { path: apiPaths.emailjsSend, headers: { 'Idempotency-Key': key } });
+    const [first, retry] = [await send(), await send()];
+    assert.deepEqual(
+      [first, retry].map((answer) => [answer.status, answer.text, answer.headers.get('content-type')]),
+      [
+        [200, 'OK', 'text/plain; charset=utf-8'],
+        [200, 'OK', 'text/plain; charset=utf-8'],
+      ],
+    );
+    assert.deepEqual(
+      [first.headers.get('idempotent-replayed'), retry.headers.get('idempotent-replayed')],
+      [null, 'true'],
+    );
+    assert.equal(await queued(), before + 1);
+  });
+
   test('EmailJS-compatible route checks the ids → 400 text reason', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...validEmailjs(), service_id: undefined }, 'The service ID is required'],
