@@ -30,6 +30,13 @@ describe('the upload store: files on disk under generated names', () => {
     assert.equal((await stat(uploads.dir)).mode & 0o777, 0o700);
   });
 
+  test('saving closes what it opened: no file descriptor left behind', async () => {
+    const openFiles = () => readdir('/proc/self/fd').then((fds) => fds.length);
+    const before = await openFiles();
+    for (let i = 0; i < 20; i += 1) await uploads.save(Buffer.from(`file ${i}`));
+    assert.equal(await openFiles(), before);
+  });
+
   test('a removed file is gone; removing it again is no error', async () => {
     const path = await uploads.save(Buffer.from('to remove'));
     await uploads.remove(path);
