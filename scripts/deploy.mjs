@@ -25,8 +25,9 @@ import { canaryStepsOf, rollOutCanary, startCanaryAt } from '@codecrush/releases
 import { canaryPagesDir } from '@codecrush/contracts/page-trees';
 import { guardRelease } from '@codecrush/releases/guard';
 import { apps } from '@codecrush/build-config/runtime';
+import { prerenderTargetOf } from '@codecrush/build-config/prerender-target';
 import { prerenderSite } from './lib/prerender.mjs';
-import { distOf, repoRoot } from './lib/workspace.mjs';
+import { repoRoot } from './lib/workspace.mjs';
 
 const args = process.argv.slice(2);
 const valueFlags = ['--from', '--keep', '--canary', '--canary-hold'];
@@ -36,7 +37,7 @@ const keep = keepIndex >= 0 ? Number(args[keepIndex + 1]) : defaultKeep;
 const fromIndex = args.indexOf('--from');
 const from = fromIndex >= 0 ? path.resolve(args[fromIndex + 1] ?? '') : undefined;
 // SHELL_DIST: a shell deployed elsewhere than shell/dist (as `npm run nginx` and the prerenderer accept).
-const shellDist = process.env.SHELL_DIST ?? distOf('shell');
+const shellDist = prerenderTargetOf(process.env).shellDir;
 const siteConfigFile = path.join(shellDist, 'site-config.json');
 const canaryIndex = args.indexOf('--canary');
 const holdIndex = args.indexOf('--canary-hold');

@@ -11,9 +11,9 @@ import { shellOrigin } from '../test/helpers/ports';
 import { startPostgres } from '../test/helpers/postgres';
 import { startSmtpServer } from '../test/helpers/smtp';
 import { sleep, waitFor } from '../test/helpers/wait';
+import { benchSettings } from './settings';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const floodConnections = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 32);
+const { seconds, floodConnections } = benchSettings({ connections: 1 });
 const floodScript = fileURLToPath(new URL('beaconFlood.ts', import.meta.url));
 
 const percentile = (sorted: readonly number[], p: number): number =>

@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { apiPaths, emailSubjects } from '@codecrush/contracts';
 import autocannon from 'autocannon';
 import { startServer } from '../src/server';
+import { benchSettings } from './settings';
 
 /**
  * `npm run bench -w api`: the real server on 127.0.0.1 over a temporary data directory (rate
  * limit raised, no SMTP), ~10 s of autocannon against POST /jobs/emails/send with a valid
  * contact message. Every accepted request is a durable SQLite commit. Prints p50/p99 and req/s.
  */
-const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const { seconds: durationSeconds, connections } = benchSettings({ connections: 10 });
 
 const dataDir = await mkdtemp(join(tmpdir(), 'api-bench-'));
 const server = await startServer({

@@ -10,6 +10,7 @@ import { startPostgres, type TestPostgres } from '../test/helpers/postgres';
 import { startSmtpServer } from '../test/helpers/smtp';
 import { waitFor } from '../test/helpers/wait';
 import { percentile } from './stats';
+import { benchSettings } from './settings';
 
 /**
  * `npm run bench:stores -w api`: the same load on 1 instance over SQLite, 1 and 3 instances over one
@@ -19,8 +20,7 @@ import { percentile } from './stats';
  * req/s and p50/p99 latency of the accepted (200) submissions, then how long the outbox took to
  * drain once the load stopped. Loopback only; exits 1 on any error, non-200 or unsent message.
  */
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 30);
+const { seconds, connections } = benchSettings({ connections: 30 });
 
 const body = JSON.stringify({
   fullName: 'Bench Mark',
