@@ -41,11 +41,13 @@ describe('useBlogFilter', () => {
     expect(result.current.location.search).toBe('?q=app&category=Design');
   });
 
-  it('reads the latest address each time: a search typed after a category keeps it', () => {
+  it('reads the latest address each time: a search and a category chosen one after the other keep each other', () => {
     const { result } = renderFilter(['/all-blogs']);
     act(() => result.current.setCategory('Design'));
     act(() => result.current.setQuery('ux'));
     expect(result.current.location.search).toBe('?category=Design&q=ux');
+    act(() => result.current.setCategory('Product'));
+    expect(result.current.location.search).toBe('?category=Product&q=ux');
   });
 
   it('reset drops the search and the category (a new history entry), keeping the other parameters', () => {
