@@ -18,6 +18,7 @@ export function useBlogFilter(): BlogFilterState {
 
   const update = useCallback(
     (change: Partial<BlogFilter>, replace: boolean) =>
+      // Stryker disable next-line BooleanLiteral: the site's routers (the shell's browser router, the prerenderer's) are not data routers and never read preventScrollReset; a new query keeps the page, which the shell scrolls only on a new path
       setParams((prev) => writeFilter(prev, { ...readFilter(prev), ...change }), { replace, preventScrollReset: true }),
     [setParams],
   );

@@ -13,6 +13,7 @@ export function useLocationFilter(): LocationFilterState {
   const [params, setParams] = useSearchParams();
   const location = readLocation(params);
   const setLocation = useCallback(
+    // Stryker disable next-line ObjectLiteral,BooleanLiteral: the site's routers (the shell's browser router, the prerenderer's) are not data routers and never read preventScrollReset; a new query keeps the page, which the shell scrolls only on a new path
     (next: LocationFilter) => setParams((prev) => writeLocation(prev, next), { preventScrollReset: true }),
     [setParams],
   );

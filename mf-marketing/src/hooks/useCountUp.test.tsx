@@ -38,4 +38,30 @@ describe('useCountUp', () => {
     const { result } = renderHook(() => useCountUp({ ...base, start: true, reducedMotion: true }));
     expect(result.current).toBe(30);
   });
+
+  it('stops on the target when each step is a large part of it', () => {
+    // Two steps of 50 ms: 50, then 100, and never a third step past the target.
+    const { result } = renderHook(() =>
+      useCountUp({ target: 100, durationMs: 100, start: true, reducedMotion: false }),
+    );
+    advance(50);
+    expect(result.current).toBe(50);
+    advance(50);
+    expect(result.current).toBe(100);
+    advance(50);
+    expect(result.current).toBe(100);
+  });
+
+  it('stops its timer when unmounted mid-count', () => {
+    const setTimer = jest.spyOn(globalThis, 'setInterval');
+    const clearTimer = jest.spyOn(globalThis, 'clearInterval');
+    const { unmount } = renderHook(() => useCountUp({ ...base, start: true }));
+    advance(1000);
+    const timer = setTimer.mock.results.at(-1)?.value as unknown;
+    expect(clearTimer).not.toHaveBeenCalledWith(timer);
+    unmount();
+    expect(clearTimer).toHaveBeenCalledWith(timer);
+    setTimer.mockRestore();
+    clearTimer.mockRestore();
+  });
 });

@@ -56,4 +56,32 @@ describe('useHeroSlider', () => {
     act(() => result.current.next());
     expect(result.current.index).toBe(0);
   });
+
+  it('says when a slide other than the first has been shown, whichever way it came', () => {
+    const auto = renderHook(() => useHeroSlider(options));
+    expect(auto.result.current.moved).toBe(false);
+    advance(3000);
+    expect(auto.result.current.moved).toBe(false);
+    advance(500);
+    expect(auto.result.current.moved).toBe(true);
+
+    const forward = renderHook(() => useHeroSlider({ ...options, reducedMotion: true }));
+    act(() => forward.result.current.next());
+    expect(forward.result.current.moved).toBe(true);
+
+    const back = renderHook(() => useHeroSlider({ ...options, reducedMotion: true }));
+    act(() => back.result.current.previous());
+    expect(back.result.current.moved).toBe(true);
+  });
+
+  it('next and previous wrap at the current number of slides', () => {
+    const { result, rerender } = renderHook((props: HeroSliderOptions) => useHeroSlider(props), {
+      initialProps: { ...options, reducedMotion: true },
+    });
+    rerender({ ...options, count: 3, reducedMotion: true });
+    act(() => result.current.previous());
+    expect(result.current.index).toBe(2);
+    act(() => result.current.next());
+    expect(result.current.index).toBe(0);
+  });
 });

@@ -14,4 +14,15 @@ describe('usePager', () => {
     act(() => result.current.next());
     expect(result.current.page).toBe(3);
   });
+
+  it('goes on to the pages a longer list adds', () => {
+    const { result, rerender } = renderHook((count: number) => usePager(count), { initialProps: 2 });
+    act(() => result.current.next());
+    expect(result.current).toMatchObject({ page: 2, hasNext: false });
+    rerender(4);
+    expect(result.current).toMatchObject({ page: 2, pageCount: 4, hasNext: true });
+    act(() => result.current.next());
+    act(() => result.current.next());
+    expect(result.current.page).toBe(4);
+  });
 });
