@@ -1,5 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { ThemeRoot } from '@codecrush/ui';
 import { renderWithProviders } from '@codecrush/composition/test';
 import { createRemoteStatusStore } from '../federation/remoteStatus';
 import { RemotesPanel } from './RemotesPanel';
@@ -29,13 +31,19 @@ describe('RemotesPanel', () => {
       }),
     }));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
+    // Known already: a remote loading now, and one whose manifest the runtime read before loading it.
+    store.loading('mf_portfolio');
+    store.manifest({ name: 'mf_marketing', metaData: { buildInfo: { buildVersion: 'r-2026.11.20' } } });
     renderWithProviders(<RemotesPanel store={store} />);
 
     const toggle = screen.getByRole('button', { name: 'Remotes' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Only the remotes neither loading nor with a known build.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([remotes.mf_blog, remotes.mf_careers, remotes.mf_forms]);
 
     act(() => {
       store.loading('mf_blog');
@@ -54,6 +62,41 @@ describe('RemotesPanel', () => {
     expect(careers).toHaveTextContent('not loaded yet');
     expect(await within(careers).findByText('r-2026.11.23')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(remotes.mf_careers, { cache: 'no-store' });
+  });
+
+  it('shows each remote’s state with its retries, and a dash for what is not known yet', async () => {
+    const store = createRemoteStatusStore();
+    store.register(remotes, {});
+    globalThis.fetch = (async () => ({ ok: false })) as unknown as typeof fetch;
+    store.loading('mf_blog');
+    store.retrying('mf_blog', 1);
+    store.loading('mf_portfolio');
+    store.retrying('mf_portfolio', 2);
+    store.loading('mf_careers');
+    store.loaded('mf_careers', 90);
+    renderWithProviders(<RemotesPanel store={store} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remotes' }));
+    const cells = (name: string) =>
+      within(within(screen.getByRole('table')).getByRole('row', { name: new RegExp(name) }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells('mf_blog').slice(0, 3)).toEqual(['—', 'retrying (1 retry)', '—']);
+    expect(cells('mf_portfolio').slice(0, 3)).toEqual(['—', 'retrying (2 retries)', '—']);
+    expect(cells('mf_careers').slice(0, 3)).toEqual(['—', 'loaded', '90 ms']);
+    expect(cells('mf_forms').slice(0, 3)).toEqual(['—', 'not loaded yet', '—']);
+  });
+
+  it('prerenders only the toggle: nothing is known about the remotes before the page runs', () => {
+    const store = createRemoteStatusStore();
+    store.register(remotes, {});
+    const html = renderToString(
+      <ThemeRoot>
+        <RemotesPanel store={store} />
+      </ThemeRoot>,
+    );
+    expect(html).toContain('Remotes');
+    expect(html).not.toContain('<table');
+    expect(html).not.toContain('mf_blog');
   });
 
   it('says which release of a remote with a running canary this page load got', async () => {

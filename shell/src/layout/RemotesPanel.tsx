@@ -1,50 +1,11 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import styled from '@emotion/styled';
 import { Boxes } from 'lucide-react';
 import { remotesPanelText as text } from '../content/remotesPanel';
 import type { SiteConfig } from '@codecrush/contracts';
 import type { RemoteStatus, RemoteStatusStore } from '../federation/remoteStatus';
+import { Dock, Panel, Toggle } from './remotesPanelStyles';
 
-const Dock = styled.aside(({ theme }) => ({
-  position: 'fixed',
-  left: theme.space.md,
-  top: `calc(${theme.layout.navHeight} + ${theme.space.xs})`,
-  zIndex: theme.zIndex.badge,
-  maxWidth: `calc(100vw - 2 * ${theme.space.md})`,
-  fontSize: theme.fontSizes.xs,
-  color: theme.colors.textOnDark,
-}));
-
-const Toggle = styled.button(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space.xxs,
-  font: 'inherit',
-  fontWeight: 700,
-  padding: `${theme.space.xxs} ${theme.space.sm}`,
-  borderRadius: theme.radii.pill,
-  border: 0,
-  background: theme.colors.navy,
-  color: theme.colors.textOnDark,
-  boxShadow: theme.shadows.raised,
-  cursor: 'pointer',
-}));
-
-const Panel = styled.div(({ theme }) => ({
-  marginTop: theme.space.xs,
-  padding: theme.space.sm,
-  borderRadius: theme.radii.md,
-  background: theme.colors.navy,
-  boxShadow: theme.shadows.raised,
-  overflowX: 'auto',
-  '& h2': { fontSize: theme.fontSizes.sm, margin: `0 0 ${theme.space.xxs}`, color: theme.colors.textOnDark },
-  '& p': { margin: `0 0 ${theme.space.xs}`, color: theme.colors.textOnDarkMuted },
-  '& table': { borderCollapse: 'collapse' },
-  '& th, & td': { textAlign: 'left', padding: `${theme.space.xxs} ${theme.space.xs}`, verticalAlign: 'top' },
-  '& th': { borderBottom: `1px solid ${theme.colors.navyLight}` },
-  '& code': { wordBreak: 'break-all' },
-}));
-
+// Stryker disable next-line ArrowFunction: React skips a missing unsubscribe, and nothing here ever calls back
 const subscribeNever = () => () => undefined;
 
 type Canary = SiteConfig['canary'];
@@ -82,11 +43,13 @@ function Row({ remote, canary }: { remote: RemoteStatus; canary: Canary }) {
 export function RemotesPanel({ store, canary }: { store: RemoteStatusStore; canary?: Canary }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  // Stryker disable next-line ArrowFunction,ArrayDeclaration: the server snapshot is read only while `hydrated` is false, when no row renders
   const remotes = useSyncExternalStore(store.subscribe, store.getSnapshot, () => []);
   // Nothing is known before the page runs in a browser (prerendered HTML carries only the toggle).
   const hydrated = useSyncExternalStore(
     subscribeNever,
     () => true,
+    // Stryker disable next-line ArrowFunction: undefined is as false as false
     () => false,
   );
   // Remotes this page has not loaded yet: read their build from the manifest they would load.

@@ -39,8 +39,6 @@ export function navReducer(state: NavState, action: NavAction): NavState {
       };
     case 'navigated':
       return initialNavState;
-    default:
-      return state;
   }
 }
 
@@ -49,8 +47,7 @@ export function isActive(
   pathname: string,
   target: { to?: string; end?: boolean; activePrefixes?: readonly string[] },
 ): boolean {
-  if (target.activePrefixes)
-    return target.activePrefixes.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
+  if (target.activePrefixes) return target.activePrefixes.some((prefix) => pathname.startsWith(prefix));
   if (!target.to) return false;
   if (target.end) return pathname === target.to;
   return pathname === target.to || pathname.startsWith(`${target.to}/`);
