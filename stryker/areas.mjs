@@ -1,5 +1,5 @@
 /**
- * What `npm run mutation` mutates, one area at a time: the modules named here (217 files in 27
+ * What `npm run mutation` mutates, one area at a time: the modules named here (215 files in 27
  * areas), with the tests that cover them and the runner those tests use (jest on the repo's
  * jest.config.cjs, or the tap runner on the node:test suites). Every other source file is listed in
  * `leftOut` below by kind, with the reason (content, styles and markup components, tests, tool
@@ -39,7 +39,7 @@ export const areas = [
   jest(
     'ui',
     [
-      'packages/ui/src/form/{sendToApi,useSubmission,useFormSubmission,reportOutcome,idempotency,rulesResolver,nativeForm,fieldProps,fieldBinder,useFieldIds}.ts',
+      'packages/ui/src/form/{sendToApi,useSubmission,useFormSubmission,reportOutcome,idempotency,rulesResolver,nativeForm,fieldBinder,useFieldIds}.ts',
       'packages/ui/src/form/{useAntiSpam,SpecifiedTextField}.tsx',
       'packages/ui/src/carousel/slideVisibility.ts',
       'packages/ui/src/belowTheFold/useInViewOnce.ts',
@@ -48,7 +48,7 @@ export const areas = [
       // The design system's components with behaviour: the carousel and its lazy stand-in.
       'packages/ui/src/carousel/{Carousel.tsx,useActiveBreakpoint.ts,useMediaQuery.ts}',
       'packages/ui/src/belowTheFold/LazyCarousel.tsx',
-      'packages/ui/src/theme/{fallbackFontMetrics,fontFallbacks,servedStyles,urlVariable}.ts',
+      'packages/ui/src/theme/{fontFallbacks,servedStyles,urlVariable}.ts',
     ],
     ['packages/ui/src'],
   ),
@@ -268,6 +268,7 @@ export const leftOut = [
       'mf-marketing/src/components/{checkMark,home/serviceIcons}.ts',
       'mf-marketing/src/sections/home/belowTheFold.ts',
       'packages/ui/src/{text,carousel/text}.ts',
+      'packages/ui/src/theme/fallbackFontMetrics.ts',
       'packages/composition/src/text.ts',
       // The prerender data script's id and its type, shared by the prerenderer, the boot and the e2e.
       'shell/src/federation/prerenderData.ts',
@@ -312,6 +313,7 @@ export const leftOut = [
       'packages/composition/src/{config/SiteConfigContext,config/PublicOriginContext,slots/RemoteModuleCacheContext}.ts',
       'api/src/routes/options.ts',
       'shell/src/telemetry/releaseHealthContext.ts',
+      'packages/ui/src/form/fieldProps.ts',
     ],
   },
   {

@@ -1,4 +1,12 @@
-import { parseHealthBeacon, parseHealthTicket } from './health';
+import {
+  healthBeaconPath,
+  healthBeaconV1Path,
+  healthBeaconVersion,
+  healthViewsPath,
+  parseHealthBeacon,
+  parseHealthTicket,
+  shellAppName,
+} from './health';
 
 /** A beacon as the shell sends it for one view of a blog article. */
 const beacon = {
@@ -35,6 +43,23 @@ describe('parseHealthBeacon', () => {
     expect(parseHealthBeacon({ ...beacon, app: 'mf_unknown' })).toBeUndefined();
     expect(parseHealthBeacon(JSON.stringify(beacon))).toBeUndefined();
     expect(parseHealthBeacon({ ...beacon, v: 3 })).toBeUndefined();
+  });
+
+  it('refuses a view id, path or route that only contains a valid one', () => {
+    for (const view of ['k3j5h2g8f7d6s5a4q1w2-and-more', 'k3j5h2g8f7d6s5a4q1w2k3j5h2g8f7d6s']) {
+      expect(parseHealthBeacon({ ...beacon, view })).toBeUndefined();
+    }
+    expect(parseHealthBeacon({ ...beacon, path: 'view-blog/3' })).toBeUndefined();
+    for (const route of ['view-blog/:id', '/view-blog/:id?x', 'x*', '**']) {
+      expect(parseHealthBeacon({ ...beacon, route })).toBeUndefined();
+    }
+    expect(parseHealthBeacon({ ...beacon, route: '*' })).toEqual({ ...beacon, route: '*' });
+  });
+
+  it("credits the shell's own pages to the shell", () => {
+    const notFound = { ...beacon, app: shellAppName, route: '*', path: '/nope', counts: [] };
+    expect(shellAppName).toBe('shell');
+    expect(parseHealthBeacon(notFound)).toEqual(notFound);
   });
 
   const token = 'h1.k3j5h2g8f7d6s5a4q1w2.1795900000000.abcdefghijk.' + 'x'.repeat(43);
@@ -79,5 +104,13 @@ describe('parseHealthBeacon', () => {
     expect(parseHealthTicket({ view: 'UPPER0000000000000000', token })).toBeUndefined();
     expect(parseHealthTicket({ view: beacon.view, token, extra: 1 })).toBeUndefined();
     expect(parseHealthTicket({ view: beacon.view })).toBeUndefined();
+  });
+});
+
+describe('the health endpoints', () => {
+  it('are versioned paths under /health: beacons of either version, and the v2 view tickets', () => {
+    expect(healthBeaconPath).toBe(`/health/v${healthBeaconVersion}/beacons`);
+    expect(healthBeaconV1Path).toBe('/health/v1/beacons');
+    expect(healthViewsPath).toBe('/health/v2/views');
   });
 });

@@ -8,6 +8,7 @@ import { useInViewOnce } from './useInViewOnce';
 const Carousel = lazy(() => import('@codecrush/ui/carousel').then((module) => ({ default: module.Carousel })));
 
 /** Until then the same slides show as a plain row, so text, images and links are there from the start. */
+// Stryker disable next-line ObjectLiteral: emotion's default filter for an HTML tag (valid HTML props only) drops these four as well
 const Row = styled('ul', {
   shouldForwardProp: (p) => p !== 'perView' && p !== 'rules' && p !== 'arrows' && p !== 'autoplay',
 })<{

@@ -41,10 +41,12 @@ export function Carousel(props: CarouselProps) {
 
   const sliderRef = useRef<Slider>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
+  // Stryker disable next-line ArrayDeclaration: a list of constants never changes either, so the callback stays the same all the same
   const sync = useCallback(() => syncSlideVisibility(viewportRef.current), []);
 
   useEffect(() => {
     if (!playing) return undefined;
+    // Stryker disable next-line OptionalChaining: the timer runs only while the slider is mounted (this effect's cleanup clears it)
     const timer = window.setInterval(() => sliderRef.current?.slickNext(), interval);
     return () => window.clearInterval(timer);
   }, [playing, interval]);
@@ -67,7 +69,9 @@ export function Carousel(props: CarouselProps) {
     dots,
     arrows,
     autoplay: false,
+    // Stryker disable next-line BooleanLiteral: these only pause react-slick's own autoplay, which is off
     pauseOnHover: false,
+    // Stryker disable next-line BooleanLiteral: as above
     pauseOnFocus: false,
     cssEase: continuous ? 'linear' : 'ease',
     prevArrow: <Arrow direction="prev" />,
@@ -100,6 +104,7 @@ export function Carousel(props: CarouselProps) {
         <Slider ref={sliderRef} {...settings}>
           {items.map((item, index) => (
             <SlideFrame
+              // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator: react-slick re-keys the slides by place (Children.toArray, then cloneElement with keys of its own), so React never reads this key
               key={isValidElement(item) && item.key !== null ? item.key : index}
               role="group"
               aria-roledescription={carouselText.slideRole}

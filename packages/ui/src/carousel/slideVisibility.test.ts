@@ -39,6 +39,34 @@ describe('syncSlideVisibility', () => {
     expect(slide('two').querySelectorAll('[data-carousel-tabindex]')).toHaveLength(0);
   });
 
+  it('takes every kind of focusable out of the tab order, and only those', () => {
+    document.body.innerHTML = `<div id="root"><div class="slick-slide" aria-hidden="true">
+      <a href="/one">Link</a><map name="m"><area href="/two" alt="Area"></map><button>Button</button>
+      <input><select></select><textarea></textarea><iframe title="Frame"></iframe>
+      <details><summary>More</summary></details><audio controls></audio><video controls></video>
+      <div contenteditable="true">Editable</div><div tabindex="0">Card</div>
+      <a id="plain">No link</a><audio></audio><video></video><div contenteditable="false">Fixed</div>
+    </div></div>`;
+    syncSlideVisibility(document.getElementById('root'));
+    const slide = document.querySelector('.slick-slide') as HTMLElement;
+    const outOfReach = [...slide.querySelectorAll('[tabindex="-1"]')].map((el) => el.localName);
+    expect(outOfReach).toEqual([
+      'a',
+      'area',
+      'button',
+      'input',
+      'select',
+      'textarea',
+      'iframe',
+      'summary',
+      'audio',
+      'video',
+      'div',
+      'div',
+    ]);
+    expect(slide.querySelector('#plain')).not.toHaveAttribute('tabindex');
+  });
+
   it('does nothing before the carousel is mounted', () => {
     expect(() => syncSlideVisibility(null)).not.toThrow();
   });

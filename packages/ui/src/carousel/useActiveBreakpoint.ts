@@ -13,5 +13,6 @@ const none: readonly CarouselBreakpoint[] = [];
 export function useActiveBreakpoint(responsive: readonly CarouselBreakpoint[] = none): CarouselBreakpoint | undefined {
   const rules = [...responsive].sort((a, b) => a.below - b.below);
   const index = useFirstMatch(rules.map((rule) => `(max-width: ${rule.below - 0.02}px)`));
+  // Stryker disable next-line ConditionalExpression: rules[-1] is undefined as well (the check is for the type)
   return index === -1 ? undefined : rules[index];
 }

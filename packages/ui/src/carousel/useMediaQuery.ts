@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+// Stryker disable next-line StringLiteral: only the browser asks (the server and hydration take the server snapshot), and it always has a window
 const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 
 const listen = (query: string, onChange: () => void) => {
