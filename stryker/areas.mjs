@@ -222,7 +222,7 @@ export const areas = [
     'api-telemetry-store',
     ['api/src/telemetry/store/*.ts'],
     [
-      'api/test/{healthSqlRunner,healthStoreReads,telemetryIntake,releaseHealth,telemetryFlood,walCheckpointer}.test.ts',
+      'api/test/{healthSqlRunner,healthStoreReads,telemetryIntake,releaseHealth,telemetryFlood,walCheckpointer,healthDatabase}.test.ts',
     ],
     { postgres: true },
   ),
