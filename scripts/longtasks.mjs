@@ -9,6 +9,7 @@
  *   npm run longtasks                       # the default routes, 5 runs each
  *   npm run longtasks -- --runs 1 /         # one load of one route
  *   npm run longtasks -- --guard            # npm test's guard: scripts/longtask-guard.json
+ *   npm run longtasks -- --by-source /      # also: the median run's script time by source package
  * The guard loads its route several times at a slowdown calibrated to this machine's speed and
  * fails when a long task belongs to code not listed as a known gap in scripts/longtask-guard.json.
  * Uses a running composition (`npm start`) or starts one.
@@ -19,6 +20,7 @@ import { chromiumLaunchOptions } from 'e2e/chromium';
 import { calibrationMs } from './lib/cpuCalibration.mjs';
 import { ensureComposition } from './lib/composition.mjs';
 import { calibratedSlowdown, codeTasksOf, guardVerdict, ownerOf, scriptKinds } from './lib/longTaskGuard.mjs';
+import { selfTimeBySource, sourceMaps } from './lib/selfTime.mjs';
 import { longTasksOf, samplesOf, styleRecalcsOf } from './lib/traceTasks.mjs';
 
 const defaultRoutes = ['/', '/all-blogs', '/view-blog/1', '/view-project/comboseek', '/contact'];
@@ -27,6 +29,7 @@ const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
 const routes = args.filter((arg, index) => arg.startsWith('/') && index !== runsAt + 1);
 const guardMode = args.includes('--guard');
+const bySource = args.includes('--by-source');
 const traceCategories =
   'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,disabled-by-default-v8.cpu_profiler';
 
@@ -50,6 +53,7 @@ async function traceLoad(browser, url, { slowdown, kindOf }) {
   return {
     tasks,
     samples: samples.length,
+    scriptSamples: bySource ? samples.filter((sample) => sample.url !== '') : [],
     blocking: tasks.reduce((sum, task) => sum + task.blocking, 0),
     styles: styleRecalcsOf(events),
   };
@@ -77,7 +81,17 @@ async function report(browser, baseUrl, kindOf) {
       `style recalculations of the whole page (${typical.styles.elements} elements): ${median(wholePage)} median (runs: ${wholePage.join(', ')}); all style recalculation ${median(styleMs)} ms median (runs: ${styleMs.join(', ')} ms)`,
     );
     printTasks(typical.tasks);
+    if (bySource) await printBySource(typical.scriptSamples);
   }
+}
+
+/** The median run's script time (the code's own, every task) by script and source package. */
+async function printBySource(samples) {
+  const maps = sourceMaps();
+  for (const url of new Set(samples.map((sample) => sample.url))) await maps.load(url);
+  const rows = selfTimeBySource(samples, maps.sourceOf);
+  console.log('\nscript time by source package (the median run, ms):\n| script | package | ms |\n|---|---|---:|');
+  for (const row of rows.slice(0, 20)) console.log(`| ${row.script} | ${row.package} | ${row.ms.toFixed(1)} |`);
 }
 
 /** The guard: true when code held no more long tasks than `codeTasks` in most loads. */

@@ -92,8 +92,9 @@ export function styleRecalcsOf(events, { wholeShare = 0.8 } = {}) {
 
 /**
  * The main thread's CPU samples, from the V8 profiler's chunks in the trace: when each was taken,
- * how long it stands for (until the next sample) and the script whose code was running ('' for the
- * browser's own work: parsing, style, layout, garbage collection).
+ * how long it stands for (until the next sample), the script whose code was running ('' for the
+ * browser's own work: parsing, style, layout, garbage collection) and where in it (0-based line and
+ * column of the running function, -1 when unknown).
  */
 export function samplesOf(events) {
   const onMain = mainThreadOf(events);
@@ -107,10 +108,11 @@ export function samplesOf(events) {
     .sort((a, b) => a.ts - b.ts);
   for (const chunk of chunks) {
     const { cpuProfile = {}, timeDeltas = [] } = chunk.args.data;
-    for (const node of cpuProfile.nodes ?? []) urlOf.set(node.id, node.callFrame.url ?? '');
+    for (const node of cpuProfile.nodes ?? []) urlOf.set(node.id, node.callFrame);
     (cpuProfile.samples ?? []).forEach((id, index) => {
       time += timeDeltas[index] ?? 0;
-      taken.push({ ts: time, url: urlOf.get(id) ?? '' });
+      const frame = urlOf.get(id);
+      taken.push({ ts: time, url: frame?.url ?? '', line: frame?.lineNumber ?? -1, column: frame?.columnNumber ?? -1 });
     });
   }
   return taken.map((sample, index) => ({ ...sample, dur: (taken[index + 1]?.ts ?? sample.ts) - sample.ts }));
