@@ -127,7 +127,7 @@ function traceOf() {
             nodes: [
               { id: 1, callFrame: { functionName: '(root)' } },
               { id: 2, callFrame: { functionName: '(program)' }, parent: 1 },
-              { id: 3, callFrame: { functionName: 'run', url: script }, parent: 1 },
+              { id: 3, callFrame: { functionName: 'run', url: script, lineNumber: 4, columnNumber: 120 }, parent: 1 },
             ],
             samples: [2, 3],
           },
@@ -156,12 +156,13 @@ describe('reading a trace', () => {
     assert.deepEqual(tasks[0].what, ['EvaluateScript:/static/js/main.js 70 ms']);
   });
 
-  it("turns the profile's chunks into timed samples of the page's thread, each lasting until the next", () => {
+  it("turns the profile's chunks into timed samples of the page's thread, each lasting until the next, with where in the script", () => {
+    const main = `${shellBase}static/js/main.0123abcd.js`;
     assert.deepEqual(samplesOf(traceOf()), [
-      { ts: 1_000, url: '', dur: 20_000 },
-      { ts: 21_000, url: `${shellBase}static/js/main.0123abcd.js`, dur: 40_000 },
-      { ts: 61_000, url: `${shellBase}static/js/main.0123abcd.js`, dur: 10_000 },
-      { ts: 71_000, url: '', dur: 0 },
+      { ts: 1_000, url: '', line: -1, column: -1, dur: 20_000 },
+      { ts: 21_000, url: main, line: 4, column: 120, dur: 40_000 },
+      { ts: 61_000, url: main, line: 4, column: 120, dur: 10_000 },
+      { ts: 71_000, url: '', line: -1, column: -1, dur: 0 },
     ]);
   });
 
