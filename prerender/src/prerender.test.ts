@@ -4,17 +4,20 @@
  * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseSiteConfig, remoteNames } from '@codecrush/contracts';
-import type { RemoteName } from '@codecrush/contracts';
+import type { RemoteModuleId, RemoteName } from '@codecrush/contracts';
 import { createFederation, RemoteRenderError } from './federation';
 import { prerender } from './prerender';
 import { concreteRoutes, fileOf, routesOfRemote } from './routes';
 import { localSources } from './sources';
 
 const origin = 'https://www.codecrush.tech';
+/** Node's own require, as the federation host loads the shared libraries (not jest's module registry). */
+const nodeRequire = createRequire(__filename);
 const names = Object.values(remoteNames) as RemoteName[];
 const config = parseSiteConfig({
   remotes: Object.fromEntries(names.map((name) => [name, `/remotes/${name}/mf-manifest.json`])),
@@ -27,13 +30,9 @@ const template =
  * A remote's Node build as the federation runtime loads it from disk: a container whose every
  * module is a page showing its own name (and `broken` modules, with no component, for the failures).
  */
-const standInEntry = `
-module.exports = {
-  init: () => undefined,
-  get: async (module) => () =>
-    module.includes('Broken') ? { notAComponent: true } : { default: () => 'Stand-in page of ' + module },
-};
-`;
+const standInGet = `async (module) => () =>
+    module.includes('Broken') ? { notAComponent: true } : { default: () => 'Stand-in page of ' + module }`;
+const standInEntry = `module.exports = { init: () => undefined, get: ${standInGet} };`;
 
 let root: string;
 let shellDir: string;
@@ -58,6 +57,8 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
+/** A module id as a remote's Node build is asked for it (stand-ins included). */
+const moduleId = (id: string) => id as RemoteModuleId;
 const read = (file: string) => fs.readFileSync(path.join(shellDir, file), 'utf8');
 
 describe('the federation host in Node', () => {
@@ -65,7 +66,7 @@ describe('the federation host in Node', () => {
 
   it("loads a remote's exposed component from its Node build on disk", async () => {
     const load = createFederation({ mf_careers: entry('mf_careers') } as Record<RemoteName, string>);
-    const loaded = await load('mf_careers/CareersPage');
+    const loaded = await load(moduleId('mf_careers/CareersPage'), 0);
     expect((loaded.default as () => string)()).toBe('Stand-in page of ./CareersPage');
   });
 
@@ -74,21 +75,70 @@ describe('the federation host in Node', () => {
       mf_careers: entry('mf_careers'),
       mf_blog: pathToFileURL(path.join(root, 'missing', 'remoteEntry.js')).href,
     } as Record<RemoteName, string>);
-    await expect(load('mf_careers/BrokenPage')).rejects.toThrow(
+    await expect(load(moduleId('mf_careers/BrokenPage'), 0)).rejects.toThrow(
       new RemoteRenderError('mf_careers/BrokenPage has no default component export'),
     );
-    const failing = load('mf_blog/BlogPage');
+    const failing = load(moduleId('mf_blog/BlogPage'), 0);
     await expect(failing).rejects.toThrow(RemoteRenderError);
-    await expect(load('mf_blog/BlogPage')).rejects.toThrow(/^mf_blog\/BlogPage: the remote failed to load \(/);
+    await expect(load(moduleId('mf_blog/BlogPage'), 0)).rejects.toThrow(
+      /^mf_blog\/BlogPage: the remote failed to load \(/,
+    );
+  });
+
+  it("hands the remote the prerenderer's one copy of every shared library, as singletons", async () => {
+    type Shared = {
+      lib?: () => unknown;
+      strategy: string;
+      shareConfig: { singleton: boolean; requiredVersion: string | false };
+    };
+    fs.writeFileSync(
+      path.join(distOf('mf_blog'), 'node', 'remoteEntry.js'),
+      `module.exports = { init: (shareScope) => { globalThis.__standInShareScope = shareScope; }, get: ${standInGet} };`,
+    );
+    const load = createFederation({ mf_blog: entry('mf_blog') } as Record<RemoteName, string>);
+    await load(moduleId('mf_blog/BlogPage'), 0);
+    const scope = (globalThis as { __standInShareScope?: Record<string, Record<string, Shared>> }).__standInShareScope;
+    const shared = (name: string, version: string) => scope?.[name]?.[version] as Shared;
+    const reactVersion = (nodeRequire('react/package.json') as { version: string }).version;
+    for (const name of ['react', 'react/jsx-runtime']) {
+      expect(shared(name, reactVersion).lib?.()).toBe(nodeRequire(name));
+      expect(shared(name, reactVersion).shareConfig).toMatchObject({
+        singleton: true,
+        requiredVersion: `^${reactVersion}`,
+      });
+      expect(shared(name, reactVersion).strategy).toBe('loaded-first');
+    }
+    expect(shared('@codecrush/ui', '1.0.0').shareConfig).toMatchObject({ singleton: true, requiredVersion: false });
+    expect(shared('@codecrush/ui', '1.0.0').lib?.()).toBe(nodeRequire('@codecrush/ui'));
+  });
+
+  it("loads a container exported under the remote's name", async () => {
+    fs.writeFileSync(
+      path.join(distOf('mf_careers'), 'node', 'remoteEntry.js'),
+      `exports.mf_careers = { init: () => undefined, get: async () => () => ({ default: () => 'named container' }) };`,
+    );
+    const load = createFederation({ mf_careers: entry('mf_careers') } as Record<RemoteName, string>);
+    const loaded = await load(moduleId('mf_careers/CareersPage'), 0);
+    expect((loaded.default as () => string)()).toBe('named container');
   });
 });
 
 describe('prerendering', () => {
   it("writes one remote's pages, keeps the shell's template aside and writes the sitemap and robots.txt", async () => {
     const lines: string[] = [];
+    const sources = localSources(config, distOf);
+    let manifestReads = 0;
+    const careersSource = sources.mf_careers;
+    sources.mf_careers = {
+      ...careersSource,
+      manifest: () => {
+        manifestReads += 1;
+        return careersSource.manifest();
+      },
+    };
     const result = await prerender({
       config,
-      sources: localSources(config, distOf),
+      sources,
       shellDir,
       publicOrigin: origin,
       remote: 'mf_careers',
@@ -98,9 +148,10 @@ describe('prerendering', () => {
     expect(result.files).toEqual(routes.map(fileOf));
     expect(result.ms).toBeGreaterThan(0);
     expect(lines).toHaveLength(routes.length);
-    expect(lines[0]).toMatch(/^\/\S* +\d+ ms {2}\d+ B$/);
-    expect(read('shell-template.html')).toBe(template);
     const careers = read('careers/index.html');
+    expect(lines[0]).toMatch(new RegExp(`^/careers {37}[ \\d]{4}\\d ms {2}${careers.length} B$`));
+    expect(manifestReads).toBe(1);
+    expect(read('shell-template.html')).toBe(template);
     expect(careers).toContain('Stand-in page of ./CareersPage');
     expect(careers).toContain(
       '<link rel="preload" as="script" href="/remotes/mf_careers/static/js/CareersPage.js" crossorigin="anonymous">',

@@ -59,8 +59,10 @@ describe('rendering one route', () => {
     const careers = route('/careers');
     const rendering = renderRoute(careers, config, origin, failing);
     await expect(rendering).rejects.toThrow(RemoteRenderError);
-    await expect(renderRoute(careers, config, origin, failing)).rejects.toThrow(
-      `${String(careers.module)} failed to render /careers: `,
-    );
+    const error = await renderRoute(careers, config, origin, failing).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(RemoteRenderError);
+    const module = String(careers.module);
+    expect((error as Error).message).toBe(`${module} failed to render /careers: ${module} is down`);
+    expect(((error as Error).cause as Error).message).toBe(`${module} is down`);
   }, 30_000);
 });

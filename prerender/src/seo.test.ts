@@ -1,3 +1,4 @@
+import type { RemoteModuleId } from '@codecrush/contracts';
 import { composeDocument, firstImageOf } from './document';
 import { preloadsFor, resolveAssetUrls } from './assets';
 import { concreteRoutes } from './routes';
@@ -141,7 +142,7 @@ describe('assets', () => {
         (file) => `<link rel="preload" as="script" href="/remotes/mf_blog/${file}" crossorigin="anonymous">`,
       ),
     );
-    expect(() => preloadsFor('mf_blog/BlogMissingPage', { manifest, browserBase: '/b/' })).toThrow(
+    expect(() => preloadsFor('mf_blog/BlogMissingPage' as RemoteModuleId, { manifest, browserBase: '/b/' })).toThrow(
       "mf_blog/BlogMissingPage is not in its remote's manifest",
     );
     expect(preloadsFor('mf_blog/BlogPostPage', undefined)).toEqual([]);
