@@ -48,6 +48,7 @@ export function validateSiteConfig(raw, source = 'site-config.json', env = undef
 export const siteConfigFromEnv = (env = process.env) =>
   validateSiteConfig(createSiteConfig(env), 'The site configuration from the environment', env);
 
+// Stryker disable next-line StringLiteral: JSON.parse reads a Buffer as UTF-8 text as well
 export const readSiteConfig = (file) => validateSiteConfig(JSON.parse(fs.readFileSync(file, 'utf8')), file);
 
 /** Validates, then replaces `file` atomically (write beside it + rename): readers never see half a file. */

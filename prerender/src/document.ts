@@ -42,7 +42,8 @@ function headTags({ head, ogType }: Pick<DocumentParts, 'head' | 'ogType'>): str
 /** The first image of the main content (the page's hero/illustration), absolute. */
 export function firstImageOf(body: string): string | undefined {
   const main = body.slice(Math.max(0, body.indexOf('<main')));
-  return /<img\b[^>]*?\ssrc="(https?:[^"]+)"/.exec(main)?.[1]?.replace(/&amp;/g, '&');
+  const src = /<img\b[^>]*?\ssrc="(https?:[^"]+)"/.exec(main)?.[1];
+  return src?.replace(/&amp;/g, '&');
 }
 
 /** One page's HTML: the shell's document with the route's head, critical CSS and markup. */

@@ -44,3 +44,41 @@ describe('the LCP image preload', () => {
     expect(lcpImagePreload('<main><div style="--logo:url(&quot;/logo.svg&quot;)"></div></main>')).toBeUndefined();
   });
 });
+
+describe('which picture a high-priority image sits in', () => {
+  it('takes the first source of its own picture, not of a picture closed before it', () => {
+    const earlier = '<picture><source type="image/avif" srcSet="/old.avif 1w" sizes="1px"/></picture>';
+    expect(lcpImagePreload(`<main>${earlier}<img src="/own.png" fetchpriority="high"></main>`)).toBe(
+      '<link rel="preload" as="image" href="/own.png" fetchpriority="high">',
+    );
+    expect(
+      lcpImagePreload(
+        `<main>${earlier}<picture><source type="image/webp" srcSet="/own.webp 2w"/><img src="/own.png" fetchpriority="high"></picture></main>`,
+      ),
+    ).toBe('<link rel="preload" as="image" imagesrcset="/own.webp 2w" type="image/webp" fetchpriority="high">');
+  });
+
+  it('a picture at the very start of the main content counts, a source outside any picture does not', () => {
+    expect(
+      lcpImagePreload('<picture><source srcSet="/a.webp 1w"/><img src="/a.png" fetchpriority="high"></picture>'),
+    ).toBe('<link rel="preload" as="image" imagesrcset="/a.webp 1w" fetchpriority="high">');
+    expect(lcpImagePreload('<main><source srcSet="/x.webp 1w"/><img src="/b.png" fetchpriority="high"></main>')).toBe(
+      '<link rel="preload" as="image" href="/b.png" fetchpriority="high">',
+    );
+  });
+
+  it('preloads nothing for a high-priority image with neither srcset nor src; sizes only with a srcset', () => {
+    expect(lcpImagePreload('<main><img alt="" fetchpriority="high"></main>')).toBeUndefined();
+    expect(lcpImagePreload('<main><img src="/c.png" sizes="50vw" fetchpriority="high"></main>')).toBe(
+      '<link rel="preload" as="image" href="/c.png" fetchpriority="high">',
+    );
+  });
+
+  it("reads the banner's art from a header with other attributes and styles around it", () => {
+    const header =
+      '<header class="css-1" data-x="y" style="color:red;--banner-image:url(&quot;/art.webp&quot;);padding:0"><h1>A</h1></header>';
+    expect(lcpImagePreload(`<main>${header}</main>`)).toBe(
+      '<link rel="preload" as="image" href="/art.webp" fetchpriority="high">',
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import { blogPostIds, industryIds, projectIds, researchIds, serviceIds } from '@codecrush/contracts';
-import { concreteRoutes, fileOf, routesOfRemote } from './routes';
+import { concreteRoutes, fileOf, isRemoteName, routesOfRemote } from './routes';
 
 describe('concrete routes', () => {
   const routes = concreteRoutes();
@@ -28,5 +28,12 @@ describe('concrete routes', () => {
     expect(blog).toEqual(['/', '/all-blogs', '/blog/javascript', ...blogPostIds.map((id) => `/view-blog/${id}`)]);
     const careers = routesOfRemote('mf_careers').map((r) => r.path);
     expect(careers).toEqual(['/careers', '/careers/apply']);
+  });
+
+  it('knows the remotes by their container names', () => {
+    expect(isRemoteName('mf_blog')).toBe(true);
+    expect(isRemoteName('mf_forms')).toBe(true);
+    expect(isRemoteName('mf-blog')).toBe(false);
+    expect(isRemoteName('shell')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { RemoteModuleId } from '@codecrush/contracts';
 import { composeDocument, firstImageOf } from './document';
 import { preloadsFor, resolveAssetUrls } from './assets';
 import { concreteRoutes } from './routes';
@@ -121,6 +122,33 @@ describe('assets', () => {
     expect(firstImageOf(`<main>${html}</main>`)).toBe('https://cdn.example.com/blog/v3/static/media/a.avif');
   });
 
+  it('refuses an asset URL of a remote without a public URL', () => {
+    expect(() => resolveAssetUrls('<img src="/__codecrush_assets__/mf_forms/a.avif">', { mf_blog: '/b/' })).toThrow(
+      "no public URL for mf_forms's assets",
+    );
+  });
+
+  it('preloads the chunks of the exposed module the route shows, from a site path or a URL', () => {
+    const chunks = (js: string[]) => ({ js: { sync: js }, css: { sync: [] } });
+    const manifest = {
+      shared: [],
+      exposes: [
+        { name: 'BlogListPage', assets: chunks(['static/js/list.js']) },
+        { name: 'BlogPostPage', assets: chunks(['static/js/post.js', 'static/js/share.js']) },
+      ],
+    };
+    expect(preloadsFor('mf_blog/BlogPostPage', { manifest, browserBase: '/remotes/mf_blog/' })).toEqual(
+      ['remoteEntry.js', 'static/js/post.js', 'static/js/share.js'].map(
+        (file) => `<link rel="preload" as="script" href="/remotes/mf_blog/${file}" crossorigin="anonymous">`,
+      ),
+    );
+    expect(() => preloadsFor('mf_blog/BlogMissingPage' as RemoteModuleId, { manifest, browserBase: '/b/' })).toThrow(
+      "mf_blog/BlogMissingPage is not in its remote's manifest",
+    );
+    expect(preloadsFor('mf_blog/BlogPostPage', undefined)).toEqual([]);
+    expect(preloadsFor(undefined, { manifest, browserBase: '/b/' })).toEqual([]);
+  });
+
   it('preloads the remote entry and the exposed page chunks of the route', () => {
     const manifest = {
       shared: [],
@@ -145,5 +173,20 @@ describe('sitemap and robots', () => {
     expect(locs.some((loc) => loc?.includes('checkchatbox') || loc?.includes('not-found'))).toBe(false);
     expect(locs.some((loc) => loc?.includes('-sent'))).toBe(false);
     expect(robotsTxt(origin)).toContain('Sitemap: https://www.codecrush.tech/sitemap.xml');
+  });
+
+  it('writes both files whole', () => {
+    const two = [route('/'), route('/about'), routes.at(-1) as ConcreteRoute];
+    expect(sitemapXml(two, origin)).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '  <url><loc>https://www.codecrush.tech/</loc></url>',
+        '  <url><loc>https://www.codecrush.tech/about</loc></url>',
+        '</urlset>',
+        '',
+      ].join('\n'),
+    );
+    expect(robotsTxt(origin)).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.codecrush.tech/sitemap.xml\n');
   });
 });
