@@ -43,7 +43,7 @@ export function createCompressedAssets(distDir) {
      * hashed asset, no encoding accepted, file gone, cache full).
      * @param {string} urlPath @param {string | undefined} acceptEncoding
      */
-    // Stryker disable next-line StringLiteral: any default naming neither br nor gzip answers alike (no encoding)
+    // Stryker disable next-line StringLiteral: a default that names neither br nor gzip is answered the same way (no encoding)
     async lookup(urlPath, acceptEncoding = '') {
       if (!compressible.test(urlPath)) return undefined;
       const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;

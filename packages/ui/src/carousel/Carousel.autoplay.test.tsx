@@ -1,28 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { restoreMatchMediaAfterEach, stubMatchMedia } from '../test/matchMedia';
 import { renderWithTheme } from '../test/renderWithTheme';
 import { Carousel } from './Carousel';
 import type { CarouselProps } from './types';
 
-/** A matchMedia under which only `(prefers-reduced-motion: reduce)` matches. */
-const preferReducedMotion = () => {
-  window.matchMedia = (query: string) => ({
-    matches: query.includes('reduce'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  });
-};
+/** A wide viewport whose visitor asks for reduced motion. */
+const preferReducedMotion = () => stubMatchMedia({ width: 10_000, reducedMotion: true });
 
-const originalMatchMedia = window.matchMedia;
+restoreMatchMediaAfterEach();
 beforeEach(() => jest.useFakeTimers());
-afterEach(() => {
-  jest.useRealTimers();
-  window.matchMedia = originalMatchMedia;
-});
+afterEach(() => jest.useRealTimers());
 
 const titles = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'];
 const renderCarousel = (props: Partial<CarouselProps> = {}) =>

@@ -1,26 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { restoreMatchMediaAfterEach, stubMatchMedia } from '../test/matchMedia';
 import { renderWithTheme } from '../test/renderWithTheme';
 import { Carousel } from './Carousel';
 import type { CarouselProps } from './types';
 
-/** A matchMedia for a viewport `width` px wide (max-width queries only). */
-const viewportOf = (width: number) => {
-  window.matchMedia = (query: string) => ({
-    matches: width <= Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? -1),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  });
-};
+/** A viewport `width` px wide, motion allowed. */
+const viewportOf = (width: number) => stubMatchMedia({ width, reducedMotion: false });
 
-const originalMatchMedia = window.matchMedia;
-afterEach(() => {
-  window.matchMedia = originalMatchMedia;
-});
+restoreMatchMediaAfterEach();
 
 const renderCarousel = (props: Partial<CarouselProps> = {}, titles = ['Alpha', 'Bravo', 'Charlie', 'Delta']) =>
   renderWithTheme(

@@ -1,35 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { restoreMatchMediaAfterEach, stubMatchMedia } from '../test/matchMedia';
 import { renderWithTheme } from '../test/renderWithTheme';
 import { Carousel } from './Carousel';
 import type { CarouselProps } from './types';
 
-type Viewport = { width: number; reducedMotion: boolean };
-
-/** A matchMedia that answers max-width and prefers-reduced-motion queries for a chosen viewport. */
-const stubMatchMedia = (viewport: Viewport) => {
-  window.matchMedia = (query: string) => {
-    const maxWidth = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = maxWidth
-      ? viewport.width <= Number(maxWidth[1])
-      : query.includes('reduce') && viewport.reducedMotion;
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  };
-};
-
-const originalMatchMedia = window.matchMedia;
-afterEach(() => {
-  window.matchMedia = originalMatchMedia;
-});
+restoreMatchMediaAfterEach();
 
 const titles = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'];
 const renderCarousel = (props: Partial<CarouselProps> = {}) =>
