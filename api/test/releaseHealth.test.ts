@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { resolveConfig } from '../src/config';
 import { buildServer } from '../src/server';
 import { startTestApi, tempDir } from './helpers/api';
-import { fuzzBeaconRequest, injectTicket, siteOrigin, ticketed, validBeacon } from './helpers/beacons';
+import { fuzzBeaconRequest } from './helpers/beaconFuzz';
+import { injectTicket, siteOrigin, ticketed, validBeacon } from './helpers/beacons';
 import { validContact } from './helpers/payloads';
 
 const beaconRequest = (body: unknown, headers: Record<string, string> = {}, url = healthBeaconPath) => ({
