@@ -124,6 +124,16 @@ test.describe('served HTML, JavaScript disabled', () => {
     );
   });
 
+  test('the page is set in the web font with no script: its faces are in the served head', async ({ page }) => {
+    const font = page.waitForResponse((response) =>
+      /\/static\/fonts\/inter-latin-wght-normal\.[0-9a-f]{8}\.woff2$/.test(response.url()),
+    );
+    await page.goto('/about');
+    expect((await font).status()).toBe(200);
+    await expect(page.locator('head style[data-shell-css]')).toHaveCount(1);
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  });
+
   for (const [shard, paths] of shardsOf(indexablePaths, shardCount).entries()) {
     test(`every route shows its h1, main content, navbar, footer and its own head tags (${shard + 1} of ${shardCount})`, async ({
       page,
@@ -211,10 +221,11 @@ function collectConsole(page: Page) {
 }
 
 /**
- * Installed before any script of the page: notes every `<style>` the scripts remove and every one
- * emotion inserts. Hydration must adopt the served styles where they are (each such change makes the
- * browser recalculate the whole page's style); a page whose classes differ from the served ones
- * shows here as an inserted rule.
+ * Installed before any script of the page: notes every `<style>` the scripts remove, every one
+ * emotion inserts and every style sheet they link. Hydration must adopt the served styles where they
+ * are and the global sheet (the web font's faces) is served inline (each such change makes the
+ * browser recalculate the whole page's style and layout); a page whose classes differ from the served
+ * ones shows here as an inserted rule.
  */
 function watchStyleElements() {
   const changes: string[] = [];
@@ -225,6 +236,8 @@ function watchStyleElements() {
       for (const node of record.addedNodes)
         if (node instanceof HTMLStyleElement && node.hasAttribute('data-emotion'))
           changes.push(`inserted <style data-emotion="${node.getAttribute('data-emotion')}">`);
+        else if (node instanceof HTMLLinkElement && node.rel === 'stylesheet')
+          changes.push(`linked the style sheet ${node.href}`);
     }
   }).observe(document, { childList: true, subtree: true });
 }
@@ -236,7 +249,7 @@ test.describe('hydration, JavaScript enabled', () => {
   // Also what every route used to be checked for on its own (routes.spec.ts): inside the layout, the
   // owning remote's page, one h1 with text, no error.
   for (const [shard, pages] of shardsOf(hydratedPages, shardCount).entries()) {
-    test(`every served page hydrates inside the layout, its owner's page, without errors, warnings, a re-rendered page or a style element moved or inserted (${shard + 1} of ${shardCount})`, async ({
+    test(`every served page hydrates inside the layout, its owner's page, without errors, warnings, a re-rendered page or a style element moved, inserted or linked (${shard + 1} of ${shardCount})`, async ({
       page,
     }) => {
       test.setTimeout(120_000);
@@ -256,7 +269,9 @@ test.describe('hydration, JavaScript enabled', () => {
           await expect(heading, path).not.toHaveText(text.unavailable);
           await expect(heading, path).toHaveText(/\S/);
           await expect(page.locator('h1'), path).toHaveCount(1);
-          expect(await styleChangesOf(page), `${path}: its served styles adopted in place`).toEqual([]);
+          expect(await styleChangesOf(page), `${path}: its served styles adopted in place, no sheet linked`).toEqual(
+            [],
+          );
           // The not-found page is served with its status, which the console reports as a failed load.
           const notFoundStatus = (message: string) => path === '/no-such-page' && message.includes('status of 404');
           expect(

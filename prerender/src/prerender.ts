@@ -11,6 +11,7 @@ import { renderRoute } from './render';
 import { concreteRoutes, fileOf, remoteOf, routesOfRemote } from './routes';
 import type { ConcreteRoute } from './routes';
 import { headOf } from './seo';
+import { inlineShellStylesheets } from './shellStylesheets';
 import { robotsTxt, sitemapXml } from './sitemap';
 import type { Manifest, RemoteSource } from './sources';
 
@@ -43,7 +44,7 @@ function readTemplate(shellDir: string): string {
   // A fresh shell build writes a new index.html (no prerender data in it): that is the template.
   if (!html.includes(prerenderDataId)) fs.writeFileSync(kept, html);
   if (!fs.existsSync(kept)) throw new Error(`${shellDir} has neither a shell build nor ${templateFile}`);
-  return fs.readFileSync(kept, 'utf8');
+  return inlineShellStylesheets(fs.readFileSync(kept, 'utf8'), shellDir);
 }
 
 /** Writes through a temporary file: a failing run never leaves a half-written page. */
