@@ -136,6 +136,7 @@ describe('prerendering', () => {
         return careersSource.manifest();
       },
     };
+    const before = performance.now();
     const result = await prerender({
       config,
       sources,
@@ -144,12 +145,16 @@ describe('prerendering', () => {
       remote: 'mf_careers',
       log: (line) => lines.push(line),
     });
+    const elapsed = performance.now() - before;
     const routes = routesOfRemote('mf_careers');
     expect(result.files).toEqual(routes.map(fileOf));
     expect(result.ms).toBeGreaterThan(0);
+    expect(result.ms).toBeLessThanOrEqual(elapsed);
     expect(lines).toHaveLength(routes.length);
     const careers = read('careers/index.html');
     expect(lines[0]).toMatch(new RegExp(`^/careers {37}[ \\d]{4}\\d ms {2}${careers.length} B$`));
+    // Each line times its own route: within the whole run.
+    expect(Number(/ (\d+) ms /.exec(lines[0])?.[1])).toBeLessThanOrEqual(Math.ceil(elapsed));
     expect(manifestReads).toBe(1);
     expect(read('shell-template.html')).toBe(template);
     expect(careers).toContain('Stand-in page of ./CareersPage');
@@ -179,6 +184,7 @@ describe('prerendering', () => {
 
   it("writes a canary's pages apart, without a sitemap or robots.txt", async () => {
     const outDir = path.join(shellDir, '_canary');
+    const before = performance.now();
     const result = await prerender({
       config,
       sources: localSources(config, distOf),
@@ -189,6 +195,7 @@ describe('prerendering', () => {
     });
     expect(fs.readFileSync(path.join(outDir, 'careers', 'index.html'), 'utf8')).toContain('Stand-in page');
     expect(result.files).toContain('careers/index.html');
+    expect(result.ms).toBeLessThanOrEqual(performance.now() - before);
     expect(fs.existsSync(path.join(shellDir, 'careers'))).toBe(false);
     expect(fs.existsSync(path.join(shellDir, 'sitemap.xml'))).toBe(false);
     expect(fs.existsSync(path.join(outDir, 'sitemap.xml'))).toBe(false);
@@ -204,7 +211,29 @@ describe('prerendering', () => {
       remote: 'mf_careers',
     });
     await expect(run).rejects.toThrow(/^prerender failed: remote mf_careers, route \/careers: /);
+    // The remote's own error stays attached, for the log's stack.
+    const failure: unknown = await run.catch((error: unknown) => error);
+    expect(failure instanceof Error && failure.cause instanceof Error ? failure.cause.message : '').toMatch(
+      /broken build/,
+    );
     expect(fs.readdirSync(shellDir).sort()).toEqual(['index.html', 'shell-template.html']);
+  }, 60_000);
+
+  it("writes the template's own style sheet inline in every page", async () => {
+    fs.mkdirSync(path.join(shellDir, 'static', 'css'), { recursive: true });
+    fs.writeFileSync(path.join(shellDir, 'static', 'css', 'main.0123abcd.css'), '.shell-css{}');
+    const linked = template.replace('</head>', '<link href="/static/css/main.0123abcd.css" rel="stylesheet"></head>');
+    fs.writeFileSync(path.join(shellDir, 'index.html'), linked);
+    await prerender({
+      config,
+      sources: localSources(config, distOf),
+      shellDir,
+      publicOrigin: origin,
+      remote: 'mf_careers',
+    });
+    expect(read('careers/index.html')).toContain('<style data-shell-css="main.0123abcd.css">.shell-css{}</style>');
+    expect(read('careers/index.html')).not.toContain('rel="stylesheet"');
+    expect(read('shell-template.html')).toBe(linked);
   }, 60_000);
 
   it('refuses a shell folder with neither a build nor a kept template', async () => {

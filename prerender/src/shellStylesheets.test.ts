@@ -15,7 +15,7 @@ const fontFace = "@font-face{font-family:Inter Variable;src:url(/static/fonts/in
 
 describe('the shell template’s style sheets, written inline', () => {
   it('replaces each stylesheet link with its CSS, without the source map comment, where the link stood', () => {
-    sheet('main.89abcdef.css', `${fontFace}\n/*# sourceMappingURL=main.89abcdef.css.map*/`);
+    sheet('main.89abcdef.css', `${fontFace}\n/*# sourceMappingURL=main.89abcdef.css.map*/\n`);
     const template =
       '<head><title>t</title><script defer src="/static/js/main.js"></script>' +
       '<link href="/static/css/main.89abcdef.css" rel="stylesheet"></head>';
@@ -34,6 +34,13 @@ describe('the shell template’s style sheets, written inline', () => {
     expect(inlineShellStylesheets(template, shellDir)).toBe(
       '<link href="/favicon.svg" rel="icon"><style data-shell-css="a.00000001.css">.a{}</style>' +
         '<style data-shell-css="b.00000002.css">.b{}</style>',
+    );
+  });
+
+  it('keeps a comment that is not the trailing source map comment', () => {
+    sheet('d.00000004.css', '/*# sourceMappingURL=d.css.map*/.d{}');
+    expect(inlineShellStylesheets('<link rel="stylesheet" href="/static/css/d.00000004.css">', shellDir)).toBe(
+      '<style data-shell-css="d.00000004.css">/*# sourceMappingURL=d.css.map*/.d{}</style>',
     );
   });
 
