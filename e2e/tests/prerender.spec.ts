@@ -124,14 +124,16 @@ test.describe('served HTML, JavaScript disabled', () => {
     );
   });
 
-  test('the page is set in the web font with no script: its faces are in the served head', async ({ page }) => {
-    const font = page.waitForResponse((response) =>
-      /\/static\/fonts\/inter-latin-wght-normal\.[0-9a-f]{8}\.woff2$/.test(response.url()),
-    );
-    await page.goto('/about');
-    expect((await font).status()).toBe(200);
+  test('the served page carries its global sheet inline and waits for no web font', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    await page.goto('/about', { waitUntil: 'load' });
     await expect(page.locator('head style[data-shell-css]')).toHaveCount(1);
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    // The text is set in the fallback shaped like Inter: no font file holds up its paint.
+    expect(fonts).toEqual([]);
   });
 
   for (const [shard, paths] of shardsOf(indexablePaths, shardCount).entries()) {
@@ -284,6 +286,21 @@ test.describe('hydration, JavaScript enabled', () => {
       }
     });
   }
+
+  test('once the page is idle the web font joins: its Latin file downloaded, the text set in it', async ({ page }) => {
+    const latin = page.waitForResponse((response) =>
+      /\/static\/fonts\/inter-latin-wght-normal\.[0-9a-f]{8}\.woff2$/.test(response.url()),
+    );
+    await page.goto('/about');
+    await appReady(page);
+    expect((await latin).status()).toBe(200);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"', 'CodeCrush'))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.family.includes('Inter Variable')).map((face) => face.status),
+      ),
+    ).toEqual(['loaded', 'unloaded']);
+  });
 
   test('after hydration a dropdown opens, a search field filters and a carousel advances', async ({ page }) => {
     const messages = collectConsole(page);

@@ -154,7 +154,7 @@ describe('prerendering', () => {
     const careers = read('careers/index.html');
     expect(lines[0]).toMatch(new RegExp(`^/careers {37}[ \\d]{4}\\d ms {2}${careers.length} B$`));
     // Each line times its own route: within the whole run.
-    expect(Number(/ (\d+) ms /.exec(lines[0])?.[1])).toBeLessThanOrEqual(Math.ceil(elapsed));
+    expect(Number(/ (\d+) ms /.exec(lines[0] ?? '')?.[1])).toBeLessThanOrEqual(Math.ceil(elapsed));
     expect(manifestReads).toBe(1);
     expect(read('shell-template.html')).toBe(template);
     expect(careers).toContain('Stand-in page of ./CareersPage');

@@ -4,7 +4,13 @@ import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { matchRoutes } from 'react-router-dom';
 import type { SiteConfig } from '@codecrush/contracts';
 import { adoptServedStyles } from '@codecrush/ui';
-import { ConfigErrorPage, RemoteModuleCache, SiteConfigError, loadSiteConfig } from '@codecrush/composition';
+import {
+  ConfigErrorPage,
+  RemoteModuleCache,
+  SiteConfigError,
+  loadSiteConfig,
+  whenIdleAfterLoad,
+} from '@codecrush/composition';
 import { App } from './App';
 import { remoteRoutes } from './content/routes';
 import { overridesOffMessage, resolveOverrides } from './federation/overrides';
@@ -84,6 +90,11 @@ async function start() {
     if (prerendered) document.head.querySelectorAll(prerenderedHeadTags).forEach((tag) => tag.remove());
     createRoot(container).render(app);
   }
+  // The web font joins once the page is idle: one layout then, none at start-up. Should it fail to
+  // load, the text stays in its fallback, shaped like it.
+  whenIdleAfterLoad(window, () => {
+    import('@codecrush/ui/web-font').then(({ loadWebFont }) => loadWebFont(document.fonts)).catch(() => undefined);
+  });
 }
 
 void start();

@@ -8,6 +8,7 @@ import type { ExposedModule, RemoteKey, SiteConfig } from '@codecrush/contracts'
 import { GlobalStyles, ThemeRoot } from '@codecrush/ui';
 import { BrowserRouter, Link, Route, Routes } from '@codecrush/ui/router';
 import '@codecrush/ui/styles';
+import { loadWebFont } from '@codecrush/ui/web-font';
 import { ConfigErrorPage } from '../config/ConfigErrorPage';
 import { loadSiteConfig } from '../config/loadSiteConfig';
 import { PublicOriginContext } from '../config/PublicOriginContext';
@@ -41,6 +42,7 @@ export async function renderStandalone<K extends RemoteKey>(remote: K, pages: St
     return { path, element: <Page />, label: path.includes(':') ? undefined : module };
   });
   const root = createRoot(document.getElementById('root') as HTMLElement);
+  void loadWebFont(document.fonts);
   let config: SiteConfig;
   try {
     config = await loadSiteConfig();

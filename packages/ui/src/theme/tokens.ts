@@ -56,9 +56,11 @@ export const layout = {
   navHeight: '72px',
 } as const;
 
-/** Inter, then local fonts reshaped to Inter's metrics while it loads (fontFallbacks.ts). */
-const interStack =
-  "'Inter Variable', 'Inter Fallback Arial', 'Inter Fallback Roboto', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+/** The web font's family (its faces are added by webFont.ts once the page is idle). */
+export const webFontFamily = 'Inter Variable';
+
+/** Inter, then local fonts reshaped to Inter's metrics until it is added (fontFallbacks.ts). */
+const interStack = `'${webFontFamily}', 'Inter Fallback Arial', 'Inter Fallback Roboto', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
 
 export const fonts = { body: interStack, heading: interStack } as const;
 
