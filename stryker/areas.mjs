@@ -1,5 +1,5 @@
 /**
- * What `npm run mutation` mutates, one area at a time: the modules named here (216 files in 27
+ * What `npm run mutation` mutates, one area at a time: the modules named here (217 files in 27
  * areas), with the tests that cover them and the runner those tests use (jest on the repo's
  * jest.config.cjs, or the tap runner on the node:test suites). Every other source file is listed in
  * `leftOut` below by kind, with the reason (content, styles and markup components, tests, tool
@@ -48,7 +48,7 @@ export const areas = [
       // The design system's components with behaviour: the carousel and its lazy stand-in.
       'packages/ui/src/carousel/{Carousel.tsx,useActiveBreakpoint.ts,useMediaQuery.ts}',
       'packages/ui/src/belowTheFold/LazyCarousel.tsx',
-      'packages/ui/src/theme/{fontFallbacks,servedStyles,urlVariable}.ts',
+      'packages/ui/src/theme/{fontFallbacks,servedStyles,urlVariable,webFont}.ts',
     ],
     ['packages/ui/src'],
   ),
