@@ -39,7 +39,12 @@ try {
     });
     await page.addInitScript(recordShifts);
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'load' });
-    await page.evaluate(() => document.fonts.ready);
+    // The boot adds Inter's faces once the page is idle and their file has arrived (webFont.ts).
+    await page.waitForFunction(
+      () => [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'),
+      undefined,
+      { timeout: delayMs + 15_000 },
+    );
     const fontArrivedAt = await page.evaluate(() =>
       Math.min(
         ...performance
