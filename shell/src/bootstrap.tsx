@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { matchRoutes } from 'react-router-dom';
@@ -78,12 +77,7 @@ async function start() {
       refreshConfig={prerendered !== null}
     />
   );
-  if (hydrate)
-    // A transition's hydration yields to the browser every few milliseconds: the page's HTML is already
-    // on screen, so hydrating it in slices keeps a tap answered instead of one long task.
-    startTransition(() => {
-      hydrateRoot(container, app, health ? { onRecoverableError: health.recoverableError } : undefined);
-    });
+  if (hydrate) hydrateRoot(container, app, health ? { onRecoverableError: health.recoverableError } : undefined);
   else {
     // Rendered afresh over prerendered HTML of another page (the 404 page of an unknown path, a query
     // string): its head tags describe that page, and the new page adds its own (React hoists them).
