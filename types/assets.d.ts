@@ -15,9 +15,9 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
-/** Build id of this app's bundle (env BUILD_ID at build time), rendered as data-build. */
-declare const __BUILD_ID__: string;
 declare module '*.woff2' {
   const url: string;
   export default url;
 }
+/** Build id of this app's bundle (env BUILD_ID at build time), rendered as data-build. */
+declare const __BUILD_ID__: string;

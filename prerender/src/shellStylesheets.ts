@@ -6,8 +6,8 @@ const stylesheetLink = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+)"[
 
 /**
  * The shell's template with each of its own style sheets written inline: the served page carries
- * its global CSS (the web font's faces among it) with no request before the first paint, and the
- * bundler's runtime, which counts the entry's CSS as loaded, inserts nothing more at start-up.
+ * its global CSS with no request before the first paint, and the bundler's runtime, which counts
+ * the entry's CSS as loaded, inserts nothing more at start-up.
  * The sheets' URLs are root-relative (`/static/…`), so they read the same inline.
  */
 export function inlineShellStylesheets(template: string, shellDir: string): string {

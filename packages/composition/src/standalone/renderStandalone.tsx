@@ -42,7 +42,8 @@ export async function renderStandalone<K extends RemoteKey>(remote: K, pages: St
     return { path, element: <Page />, label: path.includes(':') ? undefined : module };
   });
   const root = createRoot(document.getElementById('root') as HTMLElement);
-  void loadWebFont(document.fonts);
+  // A font that fails to load leaves the text in its fallback, shaped like it.
+  loadWebFont(document.fonts).catch(() => undefined);
   let config: SiteConfig;
   try {
     config = await loadSiteConfig();
