@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, test } from 'node:test';
-import type { MessageStore } from '../../src/store/store';
-import { contact, type OpenedStore } from './stores';
+import { describe, test } from 'node:test';
+import { contact, storePerTest, type OpenedStore } from './stores';
 
 /**
  * The store contract's part on poison messages, run with it on each store: a message whose send
@@ -10,69 +9,61 @@ import { contact, type OpenedStore } from './stores';
  */
 export const poisonContract = (name: string, open: () => Promise<OpenedStore>): void => {
   describe(`store contract, poison messages: ${name}`, () => {
-    let opened: OpenedStore;
-    let store: MessageStore;
-    beforeEach(async () => {
-      opened = await open();
-      store = opened.store;
-    });
-    afterEach(async () => {
-      await opened.dispose();
-    });
+    const fresh = storePerTest(open);
 
     test('poison: a send started 3 times without an outcome → failed with the reason, not claimed again; the others go on', async () => {
       const now = Date.now();
-      await store.commit(contact('poison'), undefined, now);
-      await store.commit(contact('healthy'), undefined, now + 1);
+      await fresh.store.commit(contact('poison'), undefined, now);
+      await fresh.store.commit(contact('healthy'), undefined, now + 1);
       let time = now;
       for (let claim = 1; claim <= 3; claim += 1) {
-        assert.deepEqual(await store.failPoisoned(3, time), [], `claim ${claim} is allowed`);
-        const [message] = await store.claimDue(1, 1000, time);
+        assert.deepEqual(await fresh.store.failPoisoned(3, time), [], `claim ${claim} is allowed`);
+        const [message] = await fresh.store.claimDue(1, 1000, time);
         assert.equal(message?.fields.message, 'poison', `claim ${claim} of the poison message`);
-        assert.equal(await store.startSend(message), true);
+        assert.equal(await fresh.store.startSend(message), true);
         time += 1000; // its sender stops mid-send: the lease runs out
       }
-      const poisoned = await store.failPoisoned(3, time);
+      const poisoned = await fresh.store.failPoisoned(3, time);
       assert.equal(poisoned.length, 1);
-      const [failed] = await store.list({ state: 'failed' });
+      const [failed] = await fresh.store.list({ state: 'failed' });
       assert.equal(failed?.id, poisoned[0]);
       assert.equal(failed?.attempts, 3);
       assert.match(
         failed?.lastError ?? '',
         /^its send started 3 times without an outcome: the sender stopped mid-send each time \(a message that crashes the relay\?\)/,
       );
-      const [healthy] = await store.claimDue(10, 1000, time);
+      const [healthy] = await fresh.store.claimDue(10, 1000, time);
       assert.equal(healthy?.fields.message, 'healthy', 'the poison message is not claimed again');
-      assert.equal(await store.markSent(healthy, time), true);
-      assert.deepEqual(await store.counts(), { queued: 0, sending: 0, sent: 1, failed: 1 });
+      assert.equal(await fresh.store.markSent(healthy, time), true);
+      assert.deepEqual(await fresh.store.counts(), { queued: 0, sending: 0, sent: 1, failed: 1 });
     });
 
     test('poison: a lease that runs out between failPoisoned and the claim does not send the message a fourth time', async () => {
       const now = Date.now();
-      await store.commit(contact('poison'), undefined, now);
+      await fresh.store.commit(contact('poison'), undefined, now);
       for (let claim = 0; claim < 3; claim += 1) {
-        const [message] = await store.claimDue(1, 1000, now + claim * 1000, 3);
+        const [message] = await fresh.store.claimDue(1, 1000, now + claim * 1000, 3);
         assert.ok(message);
-        assert.equal(await store.startSend(message), true);
+        assert.equal(await fresh.store.startSend(message), true);
       }
       // The relay's check looks 1 ms before the last lease ends, its claim right when it ends.
-      assert.deepEqual(await store.failPoisoned(3, now + 2999), [], 'still leased: not failed yet');
-      assert.deepEqual(await store.claimDue(10, 1000, now + 3000, 3), [], 'due, but out of unfinished sends');
-      assert.equal((await store.failPoisoned(3, now + 3000)).length, 1, 'the next check fails it');
-      const [failed] = await store.list({ state: 'failed' });
+      assert.deepEqual(await fresh.store.failPoisoned(3, now + 2999), [], 'still leased: not failed yet');
+      assert.deepEqual(await fresh.store.claimDue(10, 1000, now + 3000, 3), [], 'due, but out of unfinished sends');
+      assert.equal((await fresh.store.failPoisoned(3, now + 3000)).length, 1, 'the next check fails it');
+      const [failed] = await fresh.store.list({ state: 'failed' });
       assert.equal(failed?.attempts, 3);
     });
 
     test('claiming with a cap: a message under it is claimed (alone, after a send without an outcome)', async () => {
       const now = Date.now();
-      await store.commit(contact('stopped twice'), undefined, now);
-      await store.commit(contact('clean'), undefined, now + 1);
+      await fresh.store.commit(contact('stopped twice'), undefined, now);
+      await fresh.store.commit(contact('clean'), undefined, now + 1);
       for (let claim = 0; claim < 2; claim += 1) {
-        const [message] = await store.claimDue(1, 1000, now + claim * 1000, 3);
+        const [message] = await fresh.store.claimDue(1, 1000, now + claim * 1000, 3);
         assert.equal(message?.fields.message, 'stopped twice');
-        assert.equal(await store.startSend(message), true);
+        assert.equal(await fresh.store.startSend(message), true);
       }
-      const third = await store.claimDue(10, 1000, now + 2000, 3);
+      const third = await fresh.store.claimDue(10, 1000, now + 2000, 3);
       assert.deepEqual(
         third.map((message) => [message.fields.message, message.attempts]),
         [['stopped twice', 3]],
@@ -82,30 +73,30 @@ export const poisonContract = (name: string, open: () => Promise<OpenedStore>): 
 
     test('poison count: claims whose send never started (a database fault) do not count', async () => {
       const now = Date.now();
-      await store.commit(contact('claimed, never sent'), undefined, now);
+      await fresh.store.commit(contact('claimed, never sent'), undefined, now);
       for (let claim = 0; claim < 3; claim += 1) {
-        const [message] = await store.claimDue(1, 1000, now + claim * 1000);
+        const [message] = await fresh.store.claimDue(1, 1000, now + claim * 1000);
         assert.equal(message?.attempts, claim + 1);
       }
-      assert.deepEqual(await store.failPoisoned(1, now + 3000), [], 'not one send started');
-      const [fourth] = await store.claimDue(1, 1000, now + 3000);
+      assert.deepEqual(await fresh.store.failPoisoned(1, now + 3000), [], 'not one send started');
+      const [fourth] = await fresh.store.claimDue(1, 1000, now + 3000);
       assert.equal(fourth?.attempts, 4);
     });
 
     test('poison count: an outcome (a retry) starts the count again', async () => {
       const now = Date.now();
-      await store.commit(contact('flaky'), undefined, now);
+      await fresh.store.commit(contact('flaky'), undefined, now);
       for (const at of [now, now + 1000]) {
-        const [message] = await store.claimDue(1, 1000, at);
+        const [message] = await fresh.store.claimDue(1, 1000, at);
         assert.ok(message);
-        assert.equal(await store.startSend(message), true);
+        assert.equal(await fresh.store.startSend(message), true);
       }
-      const [third] = await store.claimDue(1, 1000, now + 2000);
+      const [third] = await fresh.store.claimDue(1, 1000, now + 2000);
       assert.ok(third);
-      assert.equal(await store.startSend(third), true);
-      assert.equal(await store.markRetry(third, now + 2500, '451 try later'), true);
-      assert.deepEqual(await store.failPoisoned(1, now + 2500), [], 'the retry was an outcome');
-      const [again] = await store.claimDue(1, 1000, now + 2500);
+      assert.equal(await fresh.store.startSend(third), true);
+      assert.equal(await fresh.store.markRetry(third, now + 2500, '451 try later'), true);
+      assert.deepEqual(await fresh.store.failPoisoned(1, now + 2500), [], 'the retry was an outcome');
+      const [again] = await fresh.store.claimDue(1, 1000, now + 2500);
       assert.equal(again?.attempts, 4);
     });
 
@@ -113,12 +104,12 @@ export const poisonContract = (name: string, open: () => Promise<OpenedStore>): 
       const now = Date.now();
       const ids: number[] = [];
       for (const [index, marker] of ['a', 'b', 'c', 'd'].entries()) {
-        const stored = await store.commit(contact(marker), undefined, now + index);
+        const stored = await fresh.store.commit(contact(marker), undefined, now + index);
         assert.ok(stored.kind === 'stored');
         ids.push(stored.id);
       }
       const [a, b, c, d] = ids;
-      const first = await store.claimDue(4, 1000, now + 3);
+      const first = await fresh.store.claimDue(4, 1000, now + 3);
       assert.deepEqual(
         first.map((message) => message.id),
         ids,
@@ -126,14 +117,14 @@ export const poisonContract = (name: string, open: () => Promise<OpenedStore>): 
       );
       // a and c were on the wire when their sender died; b and d had not started.
       for (const message of first.filter((candidate) => candidate.id === a || candidate.id === c)) {
-        assert.equal(await store.startSend(message), true);
+        assert.equal(await fresh.store.startSend(message), true);
       }
       const later = now + 1003;
       const byId = (messages: readonly { id: number }[]) => messages.map((message) => message.id);
-      assert.deepEqual(byId(await store.claimDue(4, 1000, later)), [a], 'a, first in line, alone');
-      assert.deepEqual(byId(await store.claimDue(4, 1000, later)), [b, d], 'b and d together, without c');
-      assert.deepEqual(byId(await store.claimDue(4, 1000, later)), [c], 'then c alone');
-      assert.deepEqual(await store.counts(), { queued: 0, sending: 4, sent: 0, failed: 0 });
+      assert.deepEqual(byId(await fresh.store.claimDue(4, 1000, later)), [a], 'a, first in line, alone');
+      assert.deepEqual(byId(await fresh.store.claimDue(4, 1000, later)), [b, d], 'b and d together, without c');
+      assert.deepEqual(byId(await fresh.store.claimDue(4, 1000, later)), [c], 'then c alone');
+      assert.deepEqual(await fresh.store.counts(), { queued: 0, sending: 4, sent: 0, failed: 0 });
     });
   });
 };

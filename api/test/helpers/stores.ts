@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { afterEach, beforeEach } from 'node:test';
 import { PostgresStore } from '../../src/store/postgres/store';
 import { SqliteStore } from '../../src/store/sqlite/store';
 import type { MessageStore, NewMessage } from '../../src/store/store';
@@ -34,6 +35,27 @@ export interface OpenedStore {
   url?: string;
   /** Closes the store and removes what it created. */
   dispose(): Promise<void>;
+}
+
+/**
+ * A fresh store for each test of the enclosing suite, disposed of after it: `fresh.store` is the
+ * current test's.
+ */
+export function storePerTest(open: () => Promise<OpenedStore>): { readonly store: MessageStore } {
+  let opened: OpenedStore | undefined;
+  beforeEach(async () => {
+    opened = await open();
+  });
+  afterEach(async () => {
+    await opened?.dispose();
+    opened = undefined;
+  });
+  return {
+    get store() {
+      if (!opened) throw new Error('no store is open outside a test');
+      return opened.store;
+    },
+  };
 }
 
 /** A fresh SQLite store in a temporary data directory. */
